@@ -1,0 +1,104 @@
+// Basic value types shared by every layer: colours, pieces, squares, moves.
+//
+// Board legend (UCCI / Pikafish style):
+//   files a..i from Red's left, ranks 0..9 from Red's side,
+//   square index = rank * 9 + file, so SQ_A0 = 0, SQ_I0 = 8, SQ_I9 = 89.
+#pragma once
+
+#include <cstdint>
+
+namespace pili {
+
+enum Color : uint8_t { RED = 0, BLACK = 1, COLOR_NB = 2 };
+
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// Regular xiangqi piece types. The neutral Tris of Meng is not a piece type:
+// it lives in its own bitboards (see Position), so the hot xiangqi code never
+// has to skip over it.
+enum PieceType : uint8_t {
+  NO_PIECE_TYPE = 0,
+  KING,      // general 帥/將
+  ADVISOR,   // 仕/士
+  ELEPHANT,  // 相/象
+  HORSE,     // 馬
+  ROOK,      // chariot 車
+  CANNON,    // 炮/砲
+  PAWN,      // soldier 兵/卒
+  PIECE_TYPE_NB = 8
+};
+
+enum Piece : uint8_t {
+  NO_PIECE = 0,
+  R_KING = 1, R_ADVISOR, R_ELEPHANT, R_HORSE, R_ROOK, R_CANNON, R_PAWN,
+  B_KING = 9, B_ADVISOR, B_ELEPHANT, B_HORSE, B_ROOK, B_CANNON, B_PAWN,
+  PIECE_NB = 16
+};
+
+constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
+constexpr Color color_of(Piece p) { return Color(p >> 3); }
+
+constexpr int FILE_NB = 9;
+constexpr int RANK_NB = 10;
+constexpr int SQUARE_NB = 90;
+
+enum Square : int8_t {
+  // clang-format off
+  SQ_A0, SQ_B0, SQ_C0, SQ_D0, SQ_E0, SQ_F0, SQ_G0, SQ_H0, SQ_I0,
+  SQ_A1, SQ_B1, SQ_C1, SQ_D1, SQ_E1, SQ_F1, SQ_G1, SQ_H1, SQ_I1,
+  SQ_A2, SQ_B2, SQ_C2, SQ_D2, SQ_E2, SQ_F2, SQ_G2, SQ_H2, SQ_I2,
+  SQ_A3, SQ_B3, SQ_C3, SQ_D3, SQ_E3, SQ_F3, SQ_G3, SQ_H3, SQ_I3,
+  SQ_A4, SQ_B4, SQ_C4, SQ_D4, SQ_E4, SQ_F4, SQ_G4, SQ_H4, SQ_I4,
+  SQ_A5, SQ_B5, SQ_C5, SQ_D5, SQ_E5, SQ_F5, SQ_G5, SQ_H5, SQ_I5,
+  SQ_A6, SQ_B6, SQ_C6, SQ_D6, SQ_E6, SQ_F6, SQ_G6, SQ_H6, SQ_I6,
+  SQ_A7, SQ_B7, SQ_C7, SQ_D7, SQ_E7, SQ_F7, SQ_G7, SQ_H7, SQ_I7,
+  SQ_A8, SQ_B8, SQ_C8, SQ_D8, SQ_E8, SQ_F8, SQ_G8, SQ_H8, SQ_I8,
+  SQ_A9, SQ_B9, SQ_C9, SQ_D9, SQ_E9, SQ_F9, SQ_G9, SQ_H9, SQ_I9,
+  // clang-format on
+  SQ_NONE = 127
+};
+
+constexpr Square make_square(int file, int rank) { return Square(rank * 9 + file); }
+constexpr int file_of(Square s) { return s % 9; }
+constexpr int rank_of(Square s) { return s / 9; }
+constexpr bool is_ok(Square s) { return s >= SQ_A0 && s <= SQ_I9; }
+constexpr bool on_board(int file, int rank) {
+  return file >= 0 && file < FILE_NB && rank >= 0 && rank < RANK_NB;
+}
+
+// Rank as seen from colour c's own side (0 = own back rank).
+constexpr int relative_rank(Color c, Square s) { return c == RED ? rank_of(s) : 9 - rank_of(s); }
+
+// Moves are 32 bits: from (7) | to (7) | extra square (7) | kind (4).
+// Xiangqi and Atomic only use NORMAL; the other kinds belong to Meng.
+enum MoveKind : uint8_t {
+  MK_NORMAL = 0,     // piece (or whole stack) from -> to
+  MK_DROP = 1,       // Tris from the reserve onto `to`
+  MK_AIRDROP = 2,    // capture of a Tris or stack, the Tris re-placed on `extra`
+  MK_SPLIT_TRIS = 3, // stack separation: the Tris leaves
+  MK_SPLIT_PIECE = 4 // stack separation: the regular piece leaves
+};
+
+class Move {
+ public:
+  constexpr Move() = default;
+  constexpr explicit Move(uint32_t raw) : data(raw) {}
+  constexpr Move(Square from, Square to, MoveKind k = MK_NORMAL, Square extra = SQ_A0)
+      : data(uint32_t(from) | uint32_t(to) << 7 | uint32_t(extra) << 14 | uint32_t(k) << 21) {}
+
+  constexpr Square from() const { return Square(data & 0x7F); }
+  constexpr Square to() const { return Square((data >> 7) & 0x7F); }
+  constexpr Square extra() const { return Square((data >> 14) & 0x7F); }
+  constexpr MoveKind kind() const { return MoveKind(data >> 21); }
+  constexpr uint32_t raw() const { return data; }
+  constexpr bool is_ok() const { return data != 0; }
+
+  static constexpr Move none() { return Move(); }
+  constexpr bool operator==(const Move&) const = default;
+
+ private:
+  uint32_t data = 0;  // 0 is never a move: from == to == a0
+};
+
+}  // namespace pili

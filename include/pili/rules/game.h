@@ -1,0 +1,54 @@
+// Rule-generic helpers built on a rule module R: setting up a position from
+// FEN and moves, finding a legal move from its text, and the game state.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pili/core/notation.h"
+#include "pili/core/movelist.h"
+#include "pili/core/position.h"
+
+namespace pili {
+
+// Sets `pos` from a FEN and validates it for rules R. On error `pos` is
+// unchanged and `err` says why.
+template <class R>
+bool set_position(Position& pos, const std::string& fen, std::string& err) {
+  Position p;
+  if (!p.set_fen(fen, R::MENG_FEN, err)) return false;
+  if (!R::validate(p, err)) return false;
+  pos = std::move(p);
+  return true;
+}
+
+// The legal move whose text is `text`, or Move::none().
+template <class R>
+Move find_legal_move(const Position& pos, std::string_view text, int rankBase = 0) {
+  auto m = parse_move(text, rankBase);
+  if (!m) return Move::none();
+  typename R::MoveList list;
+  R::template generate<LEGAL>(pos, list);
+  for (Move legal : list)
+    if (legal == *m) return legal;
+  return Move::none();
+}
+
+// Plays `moves` (text) on `pos`. On the first unparsable or illegal move
+// returns false with `err` set; `pos` then holds the moves before it.
+template <class R>
+bool play_moves(Position& pos, const std::vector<std::string>& moves, std::string& err,
+                int rankBase = 0) {
+  for (const auto& text : moves) {
+    if (R::king_lost(pos)) return err = "the game is over before move '" + text + "'", false;
+    Move m = find_legal_move<R>(pos, text, rankBase);
+    if (!m.is_ok()) {
+      err = (parse_move(text, rankBase) ? "illegal move '" : "unparsable move '") + text + "'";
+      return false;
+    }
+    R::do_move(pos, m);
+  }
+  return true;
+}
+
+}  // namespace pili

@@ -1,0 +1,41 @@
+// The narrow interface between a rule module and everything above it.
+//
+// A rule module is a struct of static functions and constants. Perft, the
+// searcher, the evaluator and the referee are templates over it and are
+// instantiated once per module, so the rules are reached without virtual
+// calls and `if constexpr` is the only variant test allowed in shared code.
+#pragma once
+
+#include <concepts>
+#include <string>
+
+#include "pili/core/movelist.h"
+#include "pili/core/position.h"
+
+namespace pili {
+
+template <class R>
+concept RuleSet = requires(Position& pos, const Position& cpos, Move m,
+                           typename R::MoveList& list, std::string& err) {
+  { R::NAME } -> std::convertible_to<const char*>;
+  { R::MENG_FEN } -> std::convertible_to<bool>;
+  // Checks a freshly parsed position and fills its check information.
+  { R::validate(pos, err) } -> std::same_as<bool>;
+  // Legal moves only: LEGAL, CAPTURES (moves that take something), QUIETS.
+  R::template generate<LEGAL>(cpos, list);
+  R::template generate<CAPTURES>(cpos, list);
+  R::template generate<QUIETS>(cpos, list);
+  { R::count_legal(cpos) } -> std::same_as<uint64_t>;
+  // Incremental make/unmake; do_move leaves st().check set in the variant's
+  // own sense of check (Atomic: the broad check of its rule 10).
+  R::do_move(pos, m);
+  R::undo_move(pos, m);
+  R::do_null_move(pos);
+  R::undo_null_move(pos);
+  { R::in_check(cpos) } -> std::same_as<bool>;
+  { R::is_capture(cpos, m) } -> std::same_as<bool>;
+  // The side to move has no general any more (Atomic blast): the game is over.
+  { R::king_lost(cpos) } -> std::same_as<bool>;
+};
+
+}  // namespace pili

@@ -1,0 +1,43 @@
+// Standard xiangqi: the rule module every other variant is measured against.
+//
+// A rule module is a struct of static functions (see rules/ruleset.h); the
+// searcher and perft are templates over it, so no call goes through a
+// virtual table.
+#pragma once
+
+#include <string>
+
+#include "pili/core/movelist.h"
+#include "pili/core/position.h"
+
+namespace pili {
+
+struct Xiangqi {
+  static constexpr const char* NAME = "xiangqi";
+  static constexpr bool MENG_FEN = false;
+  using MoveList = pili::MoveList;
+
+  // Rejects positions the rules cannot reach in a way that matters to the
+  // engine (the side not to move in check). `pos` has just been set from FEN.
+  static bool validate(Position& pos, std::string& err);
+
+  template <GenType T>
+  static void generate(const Position& pos, MoveList& list);
+  // Number of legal moves, without building a list (perft leaves).
+  static uint64_t count_legal(const Position& pos);
+
+  static void do_move(Position& pos, Move m);
+  static void undo_move(Position& pos, Move m);
+  static void do_null_move(Position& pos);
+  static void undo_null_move(Position& pos);
+
+  static bool in_check(const Position& pos) { return pos.st().check; }
+  static bool is_capture(const Position& pos, Move m) { return pos.piece_on(m.to()) != NO_PIECE; }
+  // True when the side to move has already lost (only Atomic can remove a general).
+  static bool king_lost(const Position&) { return false; }
+
+  // Recomputes the state's check information after placement changes.
+  static void set_check_info(Position& pos);
+};
+
+}  // namespace pili

@@ -1,0 +1,12 @@
+// The subcommands of the `pili` binary. Each registers itself on the CLI11
+// app and stores its exit code in `exitCode` when it runs.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace pili::app {
+
+void add_perft_command(CLI::App& app, int& exitCode);
+void add_bench_command(CLI::App& app, int& exitCode);
+
+}  // namespace pili::app

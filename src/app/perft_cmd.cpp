@@ -1,0 +1,178 @@
+// `pili perft`: counts, divide and suite checking for every variant.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.h"
+#include "pili/core/notation.h"
+#include "pili/rules/game.h"
+#include "pili/rules/perft.h"
+#include "pili/rules/variant.h"
+
+namespace pili::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct PerftOptions {
+  std::string variant = "xiangqi";
+  std::string fen;
+  std::vector<std::string> moves;
+  int depth = 0;
+  bool divide = false;
+  std::string suite;
+  int maxDepth = 99;
+  int rankBase = 0;
+};
+
+double seconds_since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+void report_speed(uint64_t nodes, double secs) {
+  std::cerr << "time " << int(secs * 1000) << " ms, " << uint64_t(nodes / std::max(secs, 1e-9))
+            << " nodes/s\n";
+}
+
+template <class R>
+int run_single(const PerftOptions& o) {
+  Position pos;
+  std::string err;
+  std::string fen = o.fen.empty() ? Position::START_FEN : o.fen;
+  if (R::MENG_FEN && o.fen.empty())
+    fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
+  if (!set_position<R>(pos, fen, err)) {
+    std::cerr << "error: bad FEN: " << err << "\n";
+    return 2;
+  }
+  if (!play_moves<R>(pos, o.moves, err, o.rankBase)) {
+    std::cerr << "error: " << err << "\n";
+    return 2;
+  }
+  auto t0 = Clock::now();
+  uint64_t total = 0;
+  typename R::MoveList list;
+  if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
+  int done = 0;
+  bool progress = false;
+  for (Move m : list) {
+    uint64_t n = 1;
+    if (o.depth > 1) {
+      R::do_move(pos, m);
+      if (!R::king_lost(pos)) n = perft<R>(pos, o.depth - 1);
+      R::undo_move(pos, m);
+    }
+    total += n;
+    ++done;
+    if (o.divide) std::cout << move_to_string(m, o.rankBase) << ": " << n << "\n";
+    if (seconds_since(t0) > 2.0) {
+      progress = true;
+      std::cerr << "\rperft " << o.depth << ": " << done << "/" << list.size() << " root moves, "
+                << total << " nodes" << std::flush;
+    }
+  }
+  if (progress) std::cerr << "\n";
+  if (o.divide) std::cout << "\n";
+  std::cout << "Nodes searched: " << total << std::endl;
+  report_speed(total, seconds_since(t0));
+  return 0;
+}
+
+// One line of a suite file: "FEN;D1 n;D2 n;...".
+struct SuiteLine {
+  std::string fen;
+  std::vector<std::pair<int, uint64_t>> counts;
+};
+
+bool parse_suite_line(const std::string& line, SuiteLine& out, std::string& err) {
+  std::stringstream ss(line);
+  std::string field;
+  if (!std::getline(ss, out.fen, ';') || out.fen.empty()) return err = "no FEN", false;
+  while (std::getline(ss, field, ';')) {
+    std::istringstream f(field);
+    std::string tag;
+    uint64_t n;
+    if (!(f >> tag >> n) || tag.size() < 2 || tag[0] != 'D') return err = "bad field '" + field + "'", false;
+    try {
+      out.counts.emplace_back(std::stoi(tag.substr(1)), n);
+    } catch (...) {
+      return err = "bad depth tag '" + tag + "'", false;
+    }
+  }
+  return true;
+}
+
+template <class R>
+int run_suite(const PerftOptions& o) {
+  std::ifstream in(o.suite);
+  if (!in) {
+    std::cerr << "error: cannot open suite file '" << o.suite << "'\n";
+    return 2;
+  }
+  int lines = 0, checks = 0, failures = 0;
+  uint64_t nodes = 0;
+  auto t0 = Clock::now();
+  std::string line;
+  for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+    if (line.empty() || line[0] == '#') continue;
+    ++lines;
+    SuiteLine sl;
+    std::string err;
+    Position pos;
+    if (!parse_suite_line(line, sl, err) || !set_position<R>(pos, sl.fen, err)) {
+      std::cout << "line " << lineNo << ": error: " << err << "\n";
+      ++failures;
+      continue;
+    }
+    for (auto [depth, expected] : sl.counts) {
+      if (depth > o.maxDepth) continue;
+      ++checks;
+      uint64_t got = perft<R>(pos, depth);
+      nodes += got;
+      if (got != expected) {
+        ++failures;
+        std::cout << "MISMATCH " << sl.fen << " depth " << depth << " expected " << expected
+                  << " got " << got << "\n";
+      }
+    }
+  }
+  double secs = seconds_since(t0);
+  std::cout << "suite " << o.suite << ": " << lines << " positions, " << checks << " counts, "
+            << failures << " mismatches" << std::endl;
+  report_speed(nodes, secs);
+  return failures ? 1 : 0;
+}
+
+}  // namespace
+
+void add_perft_command(CLI::App& app, int& exitCode) {
+  auto o = std::make_shared<PerftOptions>();
+  CLI::App* cmd = app.add_subcommand("perft", "count legal move sequences (perft)");
+  cmd->add_option("--variant", o->variant, "xiangqi, atomic, atomic-classic, meng, doubletris");
+  cmd->add_option("--fen", o->fen, "start from this FEN (default: the start position)");
+  cmd->add_option("--moves", o->moves, "moves to play first, in coordinate notation");
+  cmd->add_option("-d,--depth", o->depth, "depth")->check(CLI::Range(0, 20));
+  cmd->add_flag("--divide", o->divide, "print the count below each root move");
+  cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file");
+  cmd->add_option("--max-depth", o->maxDepth, "with --suite: skip deeper counts")->check(CLI::Range(1, 20));
+  cmd->add_option("--rank-base", o->rankBase, "number ranks from 0 (default) or 1")->check(CLI::IsMember({0, 1}));
+  cmd->callback([o, &exitCode] {
+    auto v = parse_variant(o->variant);
+    if (!v || !variant_available(*v)) {
+      std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
+      exitCode = 2;
+      return;
+    }
+    if (o->suite.empty() && o->depth < 1) {
+      std::cerr << "error: --depth N (1-20) or --suite FILE is required\n";
+      exitCode = 2;
+      return;
+    }
+    exitCode = visit_rules(*v, [&]<class R>() {
+      return o->suite.empty() ? run_single<R>(*o) : run_suite<R>(*o);
+    });
+  });
+}
+
+}  // namespace pili::app

@@ -1,0 +1,49 @@
+// Making and unmaking xiangqi moves: incremental placement and key updates,
+// and the check information of the new side to move.
+#include "pili/rules/xiangqi.h"
+
+namespace pili {
+
+void Xiangqi::do_move(Position& pos, Move m) {
+  const auto& K = zobrist::KEYS;
+  Square from = m.from(), to = m.to();
+  Piece pc = pos.piece_on(from), captured = pos.piece_on(to);
+  StateInfo& st = pos.push_state();
+  uint64_t key = st.key ^ K.side ^ K.psq[pc][from] ^ K.psq[pc][to];
+  if (captured) {
+    key ^= K.psq[captured][to];
+    pos.remove_piece(to);
+    st.rule50 = 0;
+  } else {
+    ++st.rule50;
+  }
+  pos.move_piece(from, to);
+  pos.flip_side();
+  st.captured = captured;
+  st.key = key;
+  set_check_info(pos);
+}
+
+void Xiangqi::undo_move(Position& pos, Move m) {
+  Piece captured = pos.st().captured;
+  pos.move_piece(m.to(), m.from());
+  if (captured) pos.put_piece(captured, m.to());
+  pos.flip_side();
+  pos.pop_state();
+}
+
+void Xiangqi::do_null_move(Position& pos) {
+  StateInfo& st = pos.push_state();
+  st.key ^= zobrist::KEYS.side;
+  ++st.rule50;
+  st.captured = NO_PIECE;
+  pos.flip_side();
+  set_check_info(pos);
+}
+
+void Xiangqi::undo_null_move(Position& pos) {
+  pos.flip_side();
+  pos.pop_state();
+}
+
+}  // namespace pili
