@@ -11,3 +11,9 @@ TEST(Smoke, StartPerft) {
   EXPECT_EQ(perft<Xiangqi>(pos, 2), 1920u);
   EXPECT_EQ(perft<Xiangqi>(pos, 3), 79666u);
 }
+
+#include "pili/rules/judge.h"
+TEST(Smoke, JudgeStart) {
+  Position pos;
+  EXPECT_EQ(adjudicate<Xiangqi>(pos).outcome, Outcome::Ongoing);
+}

@@ -19,6 +19,8 @@ concept RuleSet = requires(Position& pos, const Position& cpos, Move m,
                            typename R::MoveList& list, std::string& err) {
   { R::NAME } -> std::convertible_to<const char*>;
   { R::MENG_FEN } -> std::convertible_to<bool>;
+  { R::BLASTS } -> std::convertible_to<bool>;
+  { R::HAS_TRIS } -> std::convertible_to<bool>;
   // Checks a freshly parsed position and fills its check information.
   { R::validate(pos, err) } -> std::same_as<bool>;
   // Legal moves only: LEGAL, CAPTURES (moves that take something), QUIETS.

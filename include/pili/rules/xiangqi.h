@@ -15,6 +15,8 @@ namespace pili {
 struct Xiangqi {
   static constexpr const char* NAME = "xiangqi";
   static constexpr bool MENG_FEN = false;
+  static constexpr bool BLASTS = false;    // captures explode (Atomic)
+  static constexpr bool HAS_TRIS = false;  // Tris, stacks and drops (Meng, Double-Tris)
   using MoveList = pili::MoveList;
 
   // Rejects positions the rules cannot reach in a way that matters to the
