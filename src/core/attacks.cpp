@@ -139,6 +139,16 @@ constexpr StepTable make_tris() {
   return t;
 }
 
+constexpr std::array<std::array<Bitboard, 4>, SQUARE_NB> make_rays() {
+  std::array<std::array<Bitboard, 4>, SQUARE_NB> t{};
+  for (int s = 0; s < SQUARE_NB; ++s)
+    for (int d = 0; d < 4; ++d)
+      for (int f = s % 9 + ORTH[d][0], r = s / 9 + ORTH[d][1]; on_board(f, r);
+           f += ORTH[d][0], r += ORTH[d][1])
+        t[s][d] |= sq_bb(f, r);
+  return t;
+}
+
 constexpr std::array<StepTable, 2> make_pawn() {
   std::array<StepTable, 2> t{};
   for (int c = 0; c < 2; ++c)
@@ -194,6 +204,7 @@ const StepTable AdvisorFree = make_steps(DIAG, ALWAYS);
 const StepTable Orthogonal = make_steps(ORTH, ALWAYS);
 const StepTable Diagonal = make_steps(DIAG, ALWAYS);
 const StepTable Tris = make_tris();
+const std::array<std::array<Bitboard, 4>, SQUARE_NB> Ray = make_rays();
 const std::array<StepTable, 2> Pawn = make_pawn();
 const std::array<StepTable, 2> PawnAttackers = make_pawn_attackers();
 

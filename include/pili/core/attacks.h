@@ -35,6 +35,7 @@ extern const std::array<Bitboard, SQUARE_NB> AdvisorFree;  // diagonal steps any
 extern const std::array<Bitboard, SQUARE_NB> Orthogonal;   // the four orthogonal neighbours
 extern const std::array<Bitboard, SQUARE_NB> Diagonal;     // the four diagonal neighbours
 extern const std::array<Bitboard, SQUARE_NB> Tris;         // 8 one-steps + chess-knight jumps
+extern const std::array<std::array<Bitboard, 4>, SQUARE_NB> Ray;  // S, W, E, N to the edge
 extern const std::array<std::array<Bitboard, SQUARE_NB>, 2> Pawn;          // [colour][from]
 extern const std::array<std::array<Bitboard, SQUARE_NB>, 2> PawnAttackers; // [colour][target]
 

@@ -5,9 +5,10 @@
 // With the general on k and not in check, a non-general move can only expose
 // it if
 //   - it leaves a point a chariot, cannon or flying general could see k
-//     through (the first two pieces on each line from k), or a horse leg of k
-//     (the four diagonal neighbours), or
-//   - it lands on a line point up to the first piece, which could become the
+//     through (the first two pieces on a line from k that holds such an enemy
+//     piece), or a horse leg of k (a diagonal neighbour) with an enemy horse
+//     within reach, or
+//   - it lands on such a line up to the first piece, where it could become the
 //     single screen of an enemy cannon.
 // Every other move is legal without further work, and at perft leaves such
 // moves are counted with one popcount per piece.
@@ -42,8 +43,18 @@ void generate_moves(const Position& pos, Bitboard target, Sink& sink) {
 
   Bitboard sensFrom = ALL_BB, sensTo = ALL_BB;
   if (!pos.checkers()) {
-    sensTo = rook(ksq, occ);
-    sensFrom = sensTo | cannon(ksq, occ) | Diagonal[ksq];
+    // Only lines that hold an enemy chariot, cannon or general can open or
+    // gain a screen, and legs matter only with an enemy horse near.
+    Bitboard sliders = pos.pieces(them, ROOK, CANNON) | pos.pieces(them, KING);
+    Bitboard hot = 0;
+    for (int d = 0; d < 4; ++d)
+      if (Ray[ksq][d] & sliders) hot |= Ray[ksq][d];
+    sensFrom = sensTo = 0;
+    if (hot) {
+      sensTo = rook(ksq, occ) & hot;
+      sensFrom = sensTo | (cannon(ksq, occ) & hot);
+    }
+    if (HorseAttackers[ksq][0] & pos.pieces(them, HORSE)) sensFrom |= Diagonal[ksq];
   }
 
   // Is the general safe after moving a piece from `from` to `to`?
