@@ -60,8 +60,17 @@ enum Square : int8_t {
 };
 
 constexpr Square make_square(int file, int rank) { return Square(rank * 9 + file); }
-constexpr int file_of(Square s) { return s % 9; }
-constexpr int rank_of(Square s) { return s / 9; }
+
+// File and rank by table: a division by 9 sits on the hottest paths.
+struct SquareCoords {
+  uint8_t file[128], rank[128];
+  constexpr SquareCoords() : file(), rank() {
+    for (int s = 0; s < 128; ++s) file[s] = uint8_t(s % 9), rank[s] = uint8_t(s / 9);
+  }
+};
+inline constexpr SquareCoords SQUARE_COORDS{};
+constexpr int file_of(Square s) { return SQUARE_COORDS.file[uint8_t(s) & 127]; }
+constexpr int rank_of(Square s) { return SQUARE_COORDS.rank[uint8_t(s) & 127]; }
 constexpr bool is_ok(Square s) { return s >= SQ_A0 && s <= SQ_I9; }
 constexpr bool on_board(int file, int rank) {
   return file >= 0 && file < FILE_NB && rank >= 0 && rank < RANK_NB;
