@@ -1,8 +1,12 @@
-// `pili bench`: a fixed, documented set of positions for speed comparisons.
+// `pili bench`: a fixed search over a documented position set for every
+// available variant, one thread and a fresh hash per position, so the node
+// total is a signature of the search (stable across runs and machines).
+// `pili bench --perft` keeps the move-generation benchmark.
 #include <chrono>
 #include <iostream>
 
 #include "commands.h"
+#include "pili/engine/engine.h"
 #include "pili/rules/game.h"
 #include "pili/rules/perft.h"
 #include "pili/rules/variant.h"
@@ -10,13 +14,15 @@
 namespace pili::app {
 namespace {
 
-// Perft bench positions: the start position plus middlegames and endgames
-// from the xiangqi reference suite, at depths that take about a second each.
+using Clock = std::chrono::steady_clock;
+
 struct BenchPosition {
   const char* fen;
   int depth;
 };
 
+// Perft bench positions: the start position plus middlegames and endgames
+// from the xiangqi reference suite, at depths that take about a second each.
 constexpr BenchPosition XIANGQI_PERFT_BENCH[] = {
     {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 5},
     {"r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 4},
@@ -25,10 +31,32 @@ constexpr BenchPosition XIANGQI_PERFT_BENCH[] = {
     {"9/9/4k4/9/4p4/9/9/4K1p2/4A4/p8 b - - 33 72", 7},
 };
 
+// Search bench positions (plain xiangqi FENs; "" = the variant's start).
+// Openings, middlegames with tactics, and endgames where depth comes fast.
+const char* const SEARCH_BENCH[] = {
+    "",
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "r2a2br1/1C2k4/5aN2/2pR2p1p/p1P1p1b1P/P5P2/4P4/B1N2A2B/3c5/4KA2R b - - 8 34",
+    "R2ak1b2/4a2rn/4b4/2p6/p4np1P/6B2/P1P1p1P2/9/2N1AN1C1/1cBA1K3 b - - 1 36",
+    "2bak4/4a4/4b4/p1p1p3p/9/2P3r2/P3P3P/4B4/4A4/2BAK1R2 w - - 0 30",
+    "3k5/4a4/4ba3/4N4/2b6/9/9/4B4/4A4/3AK4 w - - 0 50",
+    "9/9/4k4/9/4p4/9/9/4K1p2/4A4/p8 b - - 33 72",
+};
+
+struct BenchOptions {
+  std::string variant = "all";
+  int depth = 9;
+  int threads = 1;
+  int hash = 16;
+  bool perft = false;
+};
+
 template <class R>
 int run_perft_bench() {
   uint64_t nodes = 0;
-  auto t0 = std::chrono::steady_clock::now();
+  auto t0 = Clock::now();
   for (const auto& bp : XIANGQI_PERFT_BENCH) {
     Position pos;
     std::string err;
@@ -36,34 +64,88 @@ int run_perft_bench() {
       std::cerr << "error: bench position: " << err << "\n";
       return 2;
     }
-    auto t1 = std::chrono::steady_clock::now();
+    auto t1 = Clock::now();
     uint64_t n = perft<R>(pos, bp.depth);
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count();
-    std::cerr << "perft " << bp.depth << " " << n << " nodes " << uint64_t(n / s) << " nps  " << bp.fen
-              << "\n";
+    double s = std::chrono::duration<double>(Clock::now() - t1).count();
+    std::cerr << "perft " << bp.depth << " " << n << " nodes " << uint64_t(n / s) << " nps  " << bp.fen << "\n";
     nodes += n;
   }
-  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   std::cout << "Total time (ms) : " << int(secs * 1000) << "\n";
   std::cout << "Nodes searched  : " << nodes << "\n";
   std::cout << "Nodes/second    : " << uint64_t(nodes / secs) << std::endl;
   return 0;
 }
 
+int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants) {
+  Engine engine;
+  engine.set_threads(o.threads);
+  engine.set_hash_mb(size_t(o.hash));
+  uint64_t total = 0;
+  auto t0 = Clock::now();
+  for (Variant v : variants) {
+    std::string err;
+    if (!engine.set_variant(variant_name(v), err)) {
+      std::cerr << "error: " << err << "\n";
+      return 2;
+    }
+    int index = 0;
+    for (const char* fen : SEARCH_BENCH) {
+      ++index;
+      engine.new_game();
+      if (!engine.set_position(fen, {}, err)) {
+        std::cerr << variant_name(v) << " position " << index << ": skipped (" << err << ")\n";
+        continue;
+      }
+      SearchLimits limits;
+      limits.depth = o.depth;
+      uint64_t nodes = 0;
+      std::string best;
+      engine.go(limits, [&](const SearchInfo& i) { if (i.currMove.empty()) nodes = i.nodes; },
+                [&](const SearchResult& r) { best = r.bestMove; });
+      engine.wait();
+      total += nodes;
+      std::cerr << variant_name(v) << " position " << index << ": " << nodes << " nodes, bestmove "
+                << (best.empty() ? "(none)" : best) << "  " << (*fen ? fen : "startpos") << "\n";
+    }
+  }
+  double secs = std::max(1e-9, std::chrono::duration<double>(Clock::now() - t0).count());
+  std::cout << "Total time (ms) : " << int(secs * 1000) << "\n";
+  std::cout << "Nodes searched  : " << total << "\n";
+  std::cout << "Nodes/second    : " << uint64_t(total / secs) << std::endl;
+  return 0;
+}
+
 }  // namespace
 
 void add_bench_command(CLI::App& app, int& exitCode) {
-  auto variant = std::make_shared<std::string>("xiangqi");
-  CLI::App* cmd = app.add_subcommand("bench", "fixed benchmark: perft over a documented position set");
-  cmd->add_option("--variant", *variant, "rules to use");
-  cmd->callback([variant, &exitCode] {
-    auto v = parse_variant(*variant);
-    if (!v || !variant_available(*v)) {
-      std::cerr << "error: unknown or unavailable variant '" << *variant << "'\n";
-      exitCode = 2;
+  auto o = std::make_shared<BenchOptions>();
+  CLI::App* cmd = app.add_subcommand("bench", "fixed benchmark: search to a fixed depth over a documented position set");
+  cmd->add_option("--variant", o->variant, "a variant name, or 'all' for every available one");
+  cmd->add_option("--depth", o->depth, "search depth")->check(CLI::Range(1, 60));
+  cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
+  cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
+  cmd->add_flag("--perft", o->perft, "run the perft benchmark (xiangqi move generation) instead");
+  cmd->callback([o, &exitCode] {
+    std::vector<Variant> variants;
+    if (o->variant == "all") {
+      for (Variant v : ALL_VARIANTS)
+        if (variant_available(v)) variants.push_back(v);
+    } else {
+      auto v = parse_variant(o->variant);
+      if (!v || !variant_available(*v)) {
+        std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
+        exitCode = 2;
+        return;
+      }
+      variants.push_back(*v);
+    }
+    if (o->perft) {
+      Variant v = o->variant == "all" ? Variant::Xiangqi : variants[0];
+      exitCode = visit_rules(v, []<class R>() { return run_perft_bench<R>(); });
       return;
     }
-    exitCode = visit_rules(*v, []<class R>() { return run_perft_bench<R>(); });
+    exitCode = run_search_bench(*o, variants);
   });
 }
 

@@ -20,7 +20,10 @@ std::optional<Variant> parse_variant(std::string_view name) {
   return std::nullopt;
 }
 
-bool variant_available(Variant v) { return v == Variant::Xiangqi; }
+bool variant_available(Variant v) {
+  return v == Variant::Xiangqi || v == Variant::Atomic || v == Variant::AtomicClassic ||
+         v == Variant::Meng || v == Variant::DoubleTris;
+}
 
 bool uses_meng_fen(Variant v) { return v == Variant::Meng || v == Variant::DoubleTris; }
 

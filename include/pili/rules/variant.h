@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "pili/rules/atomic.h"
+#include "pili/rules/meng.h"
 #include "pili/rules/xiangqi.h"
 
 namespace pili {
@@ -30,6 +32,10 @@ template <class F>
 decltype(auto) visit_rules(Variant v, F&& f) {
   switch (v) {
     // Rule modules register here.
+    case Variant::Atomic: return f.template operator()<Atomic>();
+    case Variant::AtomicClassic: return f.template operator()<AtomicClassic>();
+    case Variant::Meng: return f.template operator()<Meng>();
+    case Variant::DoubleTris: return f.template operator()<DoubleTris>();
     default:
       return f.template operator()<Xiangqi>();
   }

@@ -1,0 +1,159 @@
+// Static evaluation, one template over the rule module R.
+//
+// Terms (all from Red's point of view until the final sign flip):
+//   material + piece-square bonus, computed from the bitboards (no
+//   incremental state: the rule modules own make/unmake);
+//   mobility of chariots and horses (a trapped horse is a classic loss);
+//   general safety: missing defenders against present attackers, and an
+//   enemy cannon or chariot looking straight at the general;
+//   Atomic (R::BLASTS): pieces standing orthogonally next to a general are
+//   liabilities (capturing one blasts the general), more so when an enemy
+//   non-cannon piece can capture there; soldiers one step diagonally ahead
+//   shield it (soldiers survive blasts);
+//   Meng (R::HAS_TRIS): Tris locked to a side and stacks;
+//   a small bonus for the side to move.
+#pragma once
+
+#include <algorithm>
+#include <string>
+
+#include "pili/core/attacks.h"
+#include "pili/core/position.h"
+#include "pili/eval/values.h"
+#include "pili/rules/attackers.h"
+
+namespace pili::eval {
+
+inline constexpr int TEMPO = 10;
+inline constexpr int ROOK_MOBILITY = 3;           // per reachable point
+inline constexpr int HORSE_MOBILITY = 6;          // per reachable point
+inline constexpr int HORSE_TRAPPED = 30;          // no move at all
+inline constexpr int MISSING_DEFENDER = 14;       // per missing advisor/elephant, per attacker
+inline constexpr int OPEN_CANNON = 45;            // enemy cannon on the general's line, no screen
+inline constexpr int BLAST_NEIGHBOUR = 25;        // Atomic: any own piece next to the general
+inline constexpr int BLAST_THREAT = 140;          // ... that an enemy non-cannon piece attacks
+inline constexpr int SOLDIER_SHIELD = 15;         // Atomic: own soldier diagonally ahead
+inline constexpr int FULL_MATERIAL = 8880;        // both sides' non-soldier material at the start
+
+// The evaluation split by term, per colour, for `eval` reports and tests.
+struct EvalTerms {
+  int material[COLOR_NB] = {0, 0};
+  int psq[COLOR_NB] = {0, 0};
+  int mobility[COLOR_NB] = {0, 0};
+  int safety[COLOR_NB] = {0, 0};
+  int tris[COLOR_NB] = {0, 0};
+  int tempo = 0;        // for the side to move
+  int total = 0;        // side to move's point of view
+};
+
+template <class R>
+constexpr const int* piece_values() {
+  if constexpr (R::BLASTS) return ATOMIC_VALUE;
+  else return PIECE_VALUE;
+}
+
+// Non-soldier material of one side, for game phase and null-move safety.
+template <class R>
+int non_pawn_material(const Position& pos, Color c) {
+  const int* v = piece_values<R>();
+  return v[ROOK] * popcount(pos.pieces(c, ROOK)) + v[CANNON] * popcount(pos.pieces(c, CANNON)) +
+         v[HORSE] * popcount(pos.pieces(c, HORSE)) + v[ADVISOR] * popcount(pos.pieces(c, ADVISOR)) +
+         v[ELEPHANT] * popcount(pos.pieces(c, ELEPHANT));
+}
+
+template <class R>
+int material(const Position& pos, Color c) {
+  return non_pawn_material<R>(pos, c) + piece_values<R>()[PAWN] * popcount(pos.pieces(c, PAWN));
+}
+
+namespace detail {
+
+// Safety of colour c's general in ordinary xiangqi terms.
+inline int general_safety(const Position& pos, Color c, Square ksq, Bitboard occ) {
+  using namespace attacks;
+  Color them = ~c;
+  int attackers = popcount(pos.pieces(them, ROOK) | pos.pieces(them, HORSE) | pos.pieces(them, CANNON));
+  int missing = 2 - std::min(2, popcount(pos.pieces(c, ADVISOR))) + 2 -
+                std::min(2, popcount(pos.pieces(c, ELEPHANT)));
+  int v = -MISSING_DEFENDER * missing * std::min(attackers, 4) / 2;
+  // A cannon with a clear line to the general only needs a screen to check.
+  if (rook(ksq, occ) & pos.pieces(them, CANNON)) v -= OPEN_CANNON;
+  return v;
+}
+
+// Atomic: a capture on any point next to the general blasts it.
+inline int blast_safety(const Position& pos, Color c, Square ksq, Bitboard occ) {
+  using namespace attacks;
+  Color them = ~c;
+  int v = 0;
+  for (Bitboard b = Orthogonal[ksq] & pos.pieces(c); b;) {
+    Square s = pop_lsb(b);
+    v -= BLAST_NEIGHBOUR;
+    if (attackers_to(pos, s, them, occ) & ~pos.pieces(them, CANNON) & ~pos.pieces(them, KING))
+      v -= BLAST_THREAT;
+  }
+  Bitboard ahead = Diagonal[ksq] & (c == RED ? ~Bitboard(0) << (ksq + 1) : (Bitboard(1) << ksq) - 1);
+  v += SOLDIER_SHIELD * popcount(ahead & pos.pieces(c, PAWN));
+  return v;
+}
+
+}  // namespace detail
+
+template <class R>
+EvalTerms eval_terms(const Position& pos) {
+  using namespace attacks;
+  EvalTerms t;
+  const int* value = piece_values<R>();
+  const Bitboard occ = pos.pieces();
+  int heavy = non_pawn_material<R>(pos, RED) + non_pawn_material<R>(pos, BLACK);
+  // 0 at the start, 256 with no pieces but generals and soldiers.
+  int endgame = std::clamp(256 - heavy * 256 / FULL_MATERIAL, 0, 256);
+  for (Color c : {RED, BLACK}) {
+    const Bitboard own = pos.pieces(c);
+    for (Bitboard b = own; b;) {
+      Square s = pop_lsb(b);
+      Piece pc = pos.piece_on(s);
+      PieceType pt = type_of(pc);
+      t.material[c] += value[pt];
+      t.psq[c] += PSQ[pc][s];
+      if (pt == ROOK) {
+        t.mobility[c] += ROOK_MOBILITY * popcount(rook(s, occ) & ~own);
+      } else if (pt == HORSE) {
+        int n = popcount(horse(s, occ) & ~own);
+        t.mobility[c] += HORSE_MOBILITY * n - (n == 0 ? HORSE_TRAPPED : 0);
+        t.psq[c] += HORSE_ENDGAME_BONUS * endgame / 256;
+      } else if (pt == CANNON) {
+        t.psq[c] -= CANNON_ENDGAME_MALUS * endgame / 256;
+      }
+    }
+    if (pos.has_king(c)) {
+      Square ksq = pos.king_square(c);
+      if constexpr (R::BLASTS)
+        t.safety[c] = detail::blast_safety(pos, c, ksq, occ);
+      else
+        t.safety[c] = detail::general_safety(pos, c, ksq, occ);
+    }
+    if constexpr (R::HAS_TRIS)
+      t.tris[c] = TRIS_VALUE * popcount(pos.tris(c)) + STACK_BONUS * popcount(pos.tris(c) & own);
+  }
+  Color us = pos.side_to_move();
+  t.tempo = TEMPO;
+  int red = 0;
+  for (Color c : {RED, BLACK}) {
+    int sum = t.material[c] + t.psq[c] + t.mobility[c] + t.safety[c] + t.tris[c];
+    red += c == RED ? sum : -sum;
+  }
+  t.total = (us == RED ? red : -red) + TEMPO;
+  return t;
+}
+
+// The static score for the side to move, in centipawns.
+template <class R>
+int evaluate(const Position& pos) {
+  return eval_terms<R>(pos).total;
+}
+
+// A readable table of the terms (for the `eval` command).
+std::string format_eval(const EvalTerms& t, Color sideToMove);
+
+}  // namespace pili::eval

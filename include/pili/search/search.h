@@ -1,0 +1,667 @@
+// The alpha-beta searcher: one template over the rule module R, so the rules
+// are reached without virtual calls; `if constexpr (R::BLASTS)` and
+// `R::HAS_TRIS` are the only variant tests in here.
+//
+// Shape (steps numbered as in docs/search.md):
+//   1. iterative deepening with aspiration windows, MultiPV, Lazy SMP helpers;
+//   2. root search over a pre-filtered list (searchmoves, banned moves);
+//   3. principal variation search with a lock-free transposition table;
+//   4. pruning: mate distance, TT cutoffs, reverse futility, null move,
+//      late move and futility pruning of quiets, late move reductions;
+//   5. check extension;
+//   6. quiescence: captures (Atomic: the worth of the whole blast), all
+//      evasions when in check;
+//   7. draws and wins by rule: repetition judged with each state's `check`
+//      flag (perpetual check loses), the 120-ply no-capture rule, a lost
+//      general (king_lost) = mated.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "pili/core/notation.h"
+#include "pili/engine/engine.h"
+#include "pili/eval/evaluate.h"
+#include "pili/rules/game.h"
+#include "pili/rules/judge.h"
+#include "pili/search/movepick.h"
+#include "pili/search/score.h"
+#include "pili/search/timeman.h"
+#include "pili/search/tt.h"
+#include "pili/search/tunables.h"
+
+namespace pili::search {
+
+// Everything one `go` needs besides the position.
+struct SearchConfig {
+  SearchLimits limits;
+  int threads = 1;
+  int multiPV = 1;
+  int rankBase = 0;
+  int moveOverhead = 10;
+  std::vector<Move> banned;
+};
+
+// State shared by the threads of one search.
+struct Shared {
+  Shared(TranspositionTable& t, SearchConfig c) : tt(t), cfg(std::move(c)) {}
+
+  TranspositionTable& tt;
+  SearchConfig cfg;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};
+  std::atomic<int64_t> ponderhitMs{0};  // ms after `start` when ponderhit came
+  TimePoint start = Clock::now();
+  TimeBudget budget;
+  Engine::InfoFn onInfo;
+  std::vector<std::unique_ptr<std::atomic<uint64_t>>> nodes;  // per thread
+
+  uint64_t total_nodes() const {
+    uint64_t n = 0;
+    for (const auto& p : nodes) n += p->load(std::memory_order_relaxed);
+    return n;
+  }
+  // Our own thinking time: pondering runs on the opponent's clock.
+  int64_t budget_elapsed() const { return ms_since(start) - ponderhitMs.load(std::memory_order_relaxed); }
+  void ponderhit() {
+    ponderhitMs.store(ms_since(start), std::memory_order_relaxed);
+    pondering.store(false);
+  }
+};
+
+struct RootMove {
+  explicit RootMove(Move m) : move(m), pv{m} {}
+  bool operator<(const RootMove& o) const {  // sorts best first
+    return score != o.score ? score > o.score : previousScore > o.previousScore;
+  }
+  Move move;
+  int score = -VALUE_INFINITE;
+  int previousScore = -VALUE_INFINITE;
+  int selDepth = 0;
+  bool lowerbound = false, upperbound = false;
+  std::vector<Move> pv;
+};
+
+// Win/draw/loss per mille for a score (a logistic curve; xiangqi draws a lot).
+inline void score_to_wdl(int v, int wdl[3]) {
+  if (is_mate_score(v) || is_decisive(v)) {
+    wdl[0] = v > 0 ? 1000 : 0, wdl[1] = 0, wdl[2] = v > 0 ? 0 : 1000;
+    return;
+  }
+  double w = 1000.0 / (1.0 + std::exp((200.0 - v) / 90.0));
+  double l = 1000.0 / (1.0 + std::exp((200.0 + v) / 90.0));
+  wdl[0] = int(w + 0.5), wdl[2] = int(l + 0.5), wdl[1] = 1000 - wdl[0] - wdl[2];
+}
+
+inline void set_score(SearchInfo& info, int v) {
+  if (is_mate_score(v)) {
+    info.kind = ScoreKind::Mate;
+    info.score = v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2;
+  } else {
+    info.kind = ScoreKind::Centipawns;
+    info.score = v;
+  }
+  score_to_wdl(v, info.wdl);
+}
+
+// Late move reductions by depth and move number, in plies.
+struct Reductions {
+  int8_t r[64][64];
+  Reductions() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        r[d][m] = d && m ? int8_t(tune::LMR_BASE + std::log(d) * std::log(m) / tune::LMR_DIVISOR) : 0;
+  }
+  int operator()(int d, int m) const { return r[std::min(d, 63)][std::min(m, 63)]; }
+};
+inline const Reductions REDUCTIONS;
+
+template <class R>
+class Worker {
+ public:
+  Worker(Shared& s, int threadId, const Position& root, std::vector<RootMove> moves)
+      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {}
+
+  // Iterative deepening until a limit or `stop`.
+  void run();
+
+  std::vector<RootMove> rootMoves;
+  int completedDepth = 0;
+
+ private:
+  struct Stack {
+    Move move;
+    int staticEval = VALUE_NONE;
+    Move killers[2];
+  };
+
+  bool is_main() const { return id == 0; }
+  bool stopped() const { return sh.stop.load(std::memory_order_relaxed); }
+  void count_node();
+  void check_time();
+  int search_root(int alpha, int beta, int depth);
+  template <bool PV>
+  int search(int alpha, int beta, int depth, int ply, bool cutNode);
+  template <bool PV>
+  int qsearch(int alpha, int beta, int ply, int qply);
+  int rule_value(int ply) const;
+  void update_pv(int ply, Move m);
+  void update_quiet_stats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+  void report(int depth);
+  void report_bound(int depth, const RootMove& rm, int alpha, int beta);
+
+  Shared& sh;
+  int id;
+  Position pos;
+  std::atomic<uint64_t>& nodes;
+  int timeCounter = 0;
+  int selDepth = 0;
+  int rootDepth = 0;
+  int pvIdx = 0;
+  int multiPV = 1;
+  double bestMoveChanges = 0;
+  Stack stackBuf[MAX_PLY + 8];
+  Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
+  Move pvTable[MAX_PLY + 2][MAX_PLY + 2];
+  int pvLen[MAX_PLY + 2] = {};
+  History history;
+};
+
+// --- Implementation ----------------------------------------------------------
+
+template <class R>
+void Worker<R>::count_node() {
+  uint64_t n = nodes.load(std::memory_order_relaxed) + 1;
+  nodes.store(n, std::memory_order_relaxed);
+  if (!is_main()) return;
+  // With one thread the node limit is exact, so `go nodes N` is reproducible.
+  if (sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
+  if (++timeCounter >= tune::TIME_CHECK_NODES) {
+    timeCounter = 0;
+    check_time();
+  }
+}
+
+template <class R>
+void Worker<R>::check_time() {
+  if (sh.cfg.limits.nodes && sh.total_nodes() >= sh.cfg.limits.nodes) sh.stop = true;
+  if (sh.pondering.load(std::memory_order_relaxed) || !sh.budget.limited) return;
+  // The iteration that must complete before a move exists is never cut short
+  // by the optimum, only by the hard maximum.
+  if (sh.budget_elapsed() >= sh.budget.maximum) sh.stop = true;
+}
+
+// Draw or decided result by the game's rules at a node, or VALUE_NONE.
+template <class R>
+int Worker<R>::rule_value(int ply) const {
+  int limit = std::min(pos.rule50(), pos.history_size());
+  for (int back = 4; back <= limit; back += 2)
+    if (pos.state_at(back).key == pos.key()) {
+      Outcome o = judge_cycle(pos, back);
+      if (o == Outcome::Draw) return VALUE_DRAW;
+      bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
+      return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
+    }
+  if (pos.rule50() >= 120) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
+  return VALUE_NONE;
+}
+
+template <class R>
+void Worker<R>::update_pv(int ply, Move m) {
+  pvTable[ply][0] = m;
+  int n = pvLen[ply + 1];
+  for (int i = 0; i < n; ++i) pvTable[ply][i + 1] = pvTable[ply + 1][i];
+  pvLen[ply] = n + 1;
+}
+
+template <class R>
+void Worker<R>::update_quiet_stats(int ply, Move best, int depth, const Move* quiets, int quietCount) {
+  if (ss[ply].killers[0] != best) {
+    ss[ply].killers[1] = ss[ply].killers[0];
+    ss[ply].killers[0] = best;
+  }
+  int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
+  Color us = pos.side_to_move();
+  history.update(us, best, bonus);
+  for (int i = 0; i < quietCount; ++i)
+    if (quiets[i] != best) history.update(us, quiets[i], -bonus);
+}
+
+template <class R>
+void Worker<R>::run() {
+  multiPV = std::min<int>(sh.cfg.multiPV, int(rootMoves.size()));
+  if (!is_main()) multiPV = 1;
+  const int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+  int lastBestScore = -VALUE_INFINITE;
+  Move lastBestMove;
+  for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
+    // Lazy SMP: helpers skip some depths so the threads spread out.
+    if (!is_main() && rootDepth > 1 && (rootDepth + id) % 4 == 0) continue;
+    for (auto& rm : rootMoves) rm.previousScore = rm.score;
+    bestMoveChanges *= 0.5;
+
+    for (pvIdx = 0; pvIdx < multiPV && !stopped(); ++pvIdx) {
+      selDepth = 0;
+      int prev = rootMoves[pvIdx].previousScore;
+      int delta = tune::ASPIRATION_DELTA + std::abs(prev) / 20;
+      int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+      if (rootDepth >= tune::ASPIRATION_MIN_DEPTH && prev > -VALUE_INFINITE && !is_decisive(prev)) {
+        alpha = std::max(prev - delta, -VALUE_INFINITE);
+        beta = std::min(prev + delta, VALUE_INFINITE);
+      }
+      while (true) {
+        int v = search_root(alpha, beta, rootDepth);
+        std::stable_sort(rootMoves.begin() + pvIdx, rootMoves.end());
+        if (stopped()) break;
+        if (v <= alpha) {
+          if (is_main() && ms_since(sh.start) > tune::CURRMOVE_AFTER_MS)
+            report_bound(rootDepth, rootMoves[pvIdx], alpha, beta);
+          beta = (alpha + beta) / 2;
+          alpha = std::max(v - delta, -VALUE_INFINITE);
+        } else if (v >= beta) {
+          if (is_main() && ms_since(sh.start) > tune::CURRMOVE_AFTER_MS)
+            report_bound(rootDepth, rootMoves[pvIdx], alpha, beta);
+          beta = std::min(v + delta, VALUE_INFINITE);
+        } else {
+          break;
+        }
+        delta += delta / 2 + 5;
+        if (delta > 1000) alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+      }
+      std::stable_sort(rootMoves.begin(), rootMoves.begin() + pvIdx + 1);
+    }
+    if (stopped()) break;
+    completedDepth = rootDepth;
+    if (!is_main()) continue;
+    // The root is not stored by the tree search; `probe` and the next
+    // search in this position read it from here.
+    sh.tt.store(pos.key(), rootMoves[0].move, value_to_tt(rootMoves[0].score, 0), rootDepth,
+                rootMoves[0].lowerbound ? BOUND_LOWER : rootMoves[0].upperbound ? BOUND_UPPER : BOUND_EXACT);
+    report(rootDepth);
+
+    const RootMove& best = rootMoves[0];
+    if (best.move != lastBestMove) bestMoveChanges += 1;
+    // `go mate N`: a mate in N moves or fewer is proven.
+    if (sh.cfg.limits.mate && best.score >= mate_in(2 * sh.cfg.limits.mate)) sh.stop = true;
+    if (sh.budget.limited && !sh.pondering.load()) {
+      double scale = std::min(2.5, 0.7 + 0.6 * bestMoveChanges);
+      if (lastBestScore > -VALUE_INFINITE && best.score < lastBestScore - 25) scale *= 1.3;
+      if (rootMoves.size() == 1) scale = 0.125;
+      if (sh.budget_elapsed() >= int64_t(sh.budget.optimum * scale)) sh.stop = true;
+    }
+    lastBestScore = best.score;
+    lastBestMove = best.move;
+  }
+}
+
+template <class R>
+int Worker<R>::search_root(int alpha, int beta, int depth) {
+  int bestValue = -VALUE_INFINITE;
+  const bool inCheck = R::in_check(pos);
+  pvLen[0] = 0;
+  for (int i = pvIdx; i < int(rootMoves.size()); ++i) {
+    RootMove& rm = rootMoves[i];
+    Move m = rm.move;
+    int moveCount = i - pvIdx + 1;
+    if (is_main() && ms_since(sh.start) > tune::CURRMOVE_AFTER_MS && sh.onInfo) {
+      SearchInfo info;
+      info.depth = depth;
+      info.currMove = move_to_string(m, sh.cfg.rankBase);
+      info.currMoveNumber = i + 1;
+      sh.onInfo(info);
+    }
+    bool capture = R::is_capture(pos, m);
+    ss[0].move = m;
+    R::do_move(pos, m);
+    bool givesCheck = R::in_check(pos);
+    int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+    int v;
+    if (moveCount == 1) {
+      v = -search<true>(-beta, -alpha, newDepth, 1, false);
+    } else {
+      int d = newDepth;
+      if (depth >= tune::LMR_MIN_DEPTH && moveCount > 3 && !capture && !givesCheck && !inCheck)
+        d = std::max(1, newDepth - REDUCTIONS(depth, moveCount) / 2);
+      v = -search<false>(-(alpha + 1), -alpha, d, 1, true);
+      if (v > alpha && d < newDepth) v = -search<false>(-(alpha + 1), -alpha, newDepth, 1, true);
+      if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, newDepth, 1, false);
+    }
+    R::undo_move(pos, m);
+    if (stopped()) break;
+
+    if (moveCount == 1 || v > alpha) {
+      rm.score = v;
+      rm.selDepth = selDepth;
+      rm.lowerbound = v >= beta;
+      rm.upperbound = v <= alpha;
+      rm.pv.assign(1, m);
+      for (int k = 0; k < pvLen[1]; ++k) rm.pv.push_back(pvTable[1][k]);
+      if (moveCount > 1 && is_main()) bestMoveChanges += 1;
+    } else {
+      rm.score = -VALUE_INFINITE;
+    }
+    if (v > bestValue) {
+      bestValue = v;
+      if (v > alpha) {
+        if (v >= beta) break;
+        alpha = v;
+      }
+    }
+  }
+  return bestValue;
+}
+
+template <class R>
+template <bool PV>
+int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+  if (depth <= 0) return qsearch<PV>(alpha, beta, ply, 0);
+  pvLen[ply] = 0;
+  count_node();
+  if (stopped()) return 0;
+  if constexpr (PV) selDepth = std::max(selDepth, ply + 1);
+
+  // Step 7: results by rule.
+  if (R::king_lost(pos)) return mated_in(ply);
+  if (int v = rule_value(ply); v != VALUE_NONE) return v;
+  const bool inCheck = R::in_check(pos);
+  if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : eval::evaluate<R>(pos);
+
+  // Mate distance pruning: no line from here beats a shorter mate found.
+  alpha = std::max(mated_in(ply), alpha);
+  beta = std::min(mate_in(ply + 1), beta);
+  if (alpha >= beta) return alpha;
+
+  // Transposition table.
+  const uint64_t key = pos.key();
+  TTData tte;
+  bool ttHit = sh.tt.probe(key, tte);
+  int ttValue = ttHit ? value_from_tt(tte.score, ply) : VALUE_NONE;
+  Move ttMove = ttHit ? tte.move : Move::none();
+  if (!PV && ttHit && tte.depth >= depth &&
+      (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
+    return ttValue;
+
+  // Static evaluation and the pruning it allows.
+  int staticEval = VALUE_NONE;
+  bool improving = false;
+  if (!inCheck) {
+    staticEval = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
+  }
+  ss[ply].staticEval = staticEval;
+  ss[ply + 1].killers[0] = ss[ply + 1].killers[1] = Move::none();
+
+  if (!PV && !inCheck) {
+    // Reverse futility: far above beta with little depth left.
+    if (depth <= tune::RFP_MAX_DEPTH && !is_decisive(beta) &&
+        staticEval - tune::RFP_MARGIN * (depth - improving) >= beta)
+      return staticEval;
+
+    // Null move: passing still holds beta, so a real move will too. Not
+    // with little material, where zugzwang-like positions are common.
+    if (depth >= tune::NMP_MIN_DEPTH && ss[ply - 1].move.is_ok() && staticEval >= beta &&
+        !is_decisive(beta) &&
+        eval::non_pawn_material<R>(pos, pos.side_to_move()) >= tune::NMP_MIN_MATERIAL) {
+      int r = tune::NMP_BASE_REDUCTION + depth / tune::NMP_DEPTH_DIVISOR +
+              std::min((staticEval - beta) / 200, 3);
+      ss[ply].move = Move::none();
+      R::do_null_move(pos);
+      int v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+      R::undo_null_move(pos);
+      if (stopped()) return 0;
+      if (v >= beta) return is_decisive(v) ? beta : v;
+    }
+  }
+
+  // Internal iterative reduction: without a hash move this node is new.
+  if (!ttMove.is_ok() && depth >= tune::IIR_MIN_DEPTH && (PV || cutNode)) --depth;
+
+  MovePicker<R> mp(pos, ttMove, ss[ply].killers, history);
+  if (mp.empty()) return mated_in(ply);  // mate or stalemate: both lose
+
+  int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0;
+  Move bestMove, quiets[64];
+  const int origAlpha = alpha;
+  for (Move m; (m = mp.next()).is_ok();) {
+    ++moveCount;
+    bool capture = R::is_capture(pos, m);
+    ss[ply].move = m;
+    R::do_move(pos, m);
+    bool givesCheck = R::in_check(pos);
+
+    // Shallow pruning of quiet moves that neither give nor escape check.
+    if (!PV && !capture && !givesCheck && !inCheck && bestValue > VALUE_MATED_IN_MAX_PLY) {
+      if (depth <= tune::LMP_MAX_DEPTH && moveCount > (tune::LMP_BASE + depth * depth) * (1 + improving) / (1 + !improving) + 1) {
+        R::undo_move(pos, m);
+        continue;
+      }
+      if (depth <= tune::FUTILITY_MAX_DEPTH && moveCount > 1 &&
+          staticEval + tune::FUTILITY_BASE + tune::FUTILITY_PER_DEPTH * depth <= alpha) {
+        R::undo_move(pos, m);
+        continue;
+      }
+    }
+
+    int extension = givesCheck && ply < tune::CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0;
+    int newDepth = depth - 1 + extension;
+    int v;
+    if (depth >= tune::LMR_MIN_DEPTH && moveCount > 1 + PV && !capture && !givesCheck && !inCheck) {
+      int r = REDUCTIONS(depth, moveCount);
+      r += !PV + cutNode - improving;
+      if (m == ss[ply].killers[0] || m == ss[ply].killers[1]) --r;
+      r -= history.get(~pos.side_to_move(), m) / tune::LMR_HISTORY_DIVISOR;
+      int d = std::clamp(newDepth - r, 1, newDepth);
+      v = -search<false>(-(alpha + 1), -alpha, d, ply + 1, true);
+      if (v > alpha && d < newDepth) v = -search<false>(-(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+    } else if (!PV || moveCount > 1) {
+      v = -search<false>(-(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+    } else {
+      v = alpha + 1;  // the first move of a PV node gets the full window below
+    }
+    if (PV && (moveCount == 1 || (v > alpha && v < beta))) {
+      pvLen[ply + 1] = 0;
+      v = -search<true>(-beta, -alpha, newDepth, ply + 1, false);
+    }
+    R::undo_move(pos, m);
+    if (stopped()) return 0;
+
+    if (v > bestValue) {
+      bestValue = v;
+      if (v > alpha) {
+        bestMove = m;
+        if constexpr (PV) update_pv(ply, m);
+        if (v >= beta) break;
+        alpha = v;
+      }
+    }
+    if (!capture && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
+  }
+  if (moveCount == 0 || bestValue == -VALUE_INFINITE) return alpha;  // every move pruned
+
+  if (bestValue >= beta && bestMove.is_ok() && !R::is_capture(pos, bestMove))
+    update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
+
+  Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
+  return bestValue;
+}
+
+template <class R>
+template <bool PV>
+int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
+  pvLen[ply] = 0;
+  count_node();
+  if (stopped()) return 0;
+  if constexpr (PV) selDepth = std::max(selDepth, ply + 1);
+  if (R::king_lost(pos)) return mated_in(ply);
+  if (int v = rule_value(ply); v != VALUE_NONE) return v;
+  const bool inCheck = R::in_check(pos);
+  if (ply >= MAX_PLY - 1 || (inCheck && qply > tune::QS_MAX_PLY_IN_CHECK))
+    return inCheck ? VALUE_DRAW : eval::evaluate<R>(pos);
+
+  const uint64_t key = pos.key();
+  TTData tte;
+  bool ttHit = sh.tt.probe(key, tte);
+  int ttValue = ttHit ? value_from_tt(tte.score, ply) : VALUE_NONE;
+  if (!PV && ttHit && (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER))) return ttValue;
+
+  int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE;
+  if (!inCheck) {
+    standPat = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    if (standPat >= beta) return standPat;
+    alpha = std::max(alpha, standPat);
+    bestValue = standPat;
+  }
+
+  MovePicker<R> mp(pos, ttHit ? tte.move : Move::none(), inCheck);
+  if (inCheck && mp.empty()) return mated_in(ply);
+  Move bestMove;
+  for (Move m; (m = mp.next()).is_ok();) {
+    if (!inCheck) {
+      int worth = mp.last_worth();
+      // Delta pruning: even winning this much cannot reach alpha.
+      if (standPat + worth + tune::QS_DELTA_MARGIN <= alpha && worth < VALUE_KNOWN_WIN_LIMIT) continue;
+      // A capture that loses material on the spot.
+      if (mp.last_losing()) continue;
+    }
+    ss[ply].move = m;
+    R::do_move(pos, m);
+    int v = -qsearch<PV>(-beta, -alpha, ply + 1, qply + 1);
+    R::undo_move(pos, m);
+    if (stopped()) return 0;
+    if (v > bestValue) {
+      bestValue = v;
+      if (v > alpha) {
+        bestMove = m;
+        if constexpr (PV) update_pv(ply, m);
+        if (v >= beta) break;
+        alpha = v;
+      }
+    }
+  }
+  if (bestValue == -VALUE_INFINITE) return alpha;
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), 0, bestValue >= beta ? BOUND_LOWER : BOUND_UPPER);
+  return bestValue;
+}
+
+template <class R>
+void Worker<R>::report(int depth) {
+  if (!sh.onInfo) return;
+  uint64_t n = sh.total_nodes();
+  int64_t ms = ms_since(sh.start);
+  int hashfull = sh.tt.hashfull();
+  for (int i = 0; i < multiPV; ++i) {
+    const RootMove& rm = rootMoves[i];
+    if (rm.score == -VALUE_INFINITE) continue;
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = std::max(rm.selDepth, depth);
+    info.multipv = i + 1;
+    set_score(info, rm.score);
+    info.lowerbound = rm.lowerbound;
+    info.upperbound = rm.upperbound;
+    info.nodes = n;
+    info.nps = ms > 0 ? n * 1000 / uint64_t(ms) : n * 1000;
+    info.hashfull = hashfull;
+    info.timeMs = ms;
+    for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+    sh.onInfo(info);
+  }
+}
+
+template <class R>
+void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta) {
+  if (!sh.onInfo) return;
+  SearchInfo info;
+  info.depth = depth;
+  info.seldepth = std::max(rm.selDepth, depth);
+  info.multipv = pvIdx + 1;
+  set_score(info, rm.score);
+  info.lowerbound = rm.score >= beta;
+  info.upperbound = rm.score <= alpha;
+  info.nodes = sh.total_nodes();
+  info.timeMs = ms_since(sh.start);
+  info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
+  info.hashfull = sh.tt.hashfull();
+  for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  sh.onInfo(info);
+}
+
+// The legal root moves after banned moves and `searchmoves` (text) are
+// applied. searchmoves that match nothing legal are ignored as a whole.
+template <class R>
+std::vector<RootMove> root_moves(const Position& pos, const SearchConfig& cfg) {
+  std::vector<RootMove> out;
+  if (R::king_lost(pos)) return out;
+  typename R::MoveList list;
+  R::template generate<LEGAL>(pos, list);
+  std::vector<Move> only;
+  for (const auto& text : cfg.limits.searchMoves)
+    if (Move m = find_legal_move<R>(pos, text, cfg.rankBase); m.is_ok()) only.push_back(m);
+  for (Move m : list) {
+    if (std::find(cfg.banned.begin(), cfg.banned.end(), m) != cfg.banned.end()) continue;
+    if (!only.empty() && std::find(only.begin(), only.end(), m) == only.end()) continue;
+    out.emplace_back(m);
+  }
+  return out;
+}
+
+// One whole `go`: starts the helpers, searches on the calling thread, waits
+// for stop/ponderhit when required, and reports the best move once.
+template <class R>
+SearchResult run_search(Shared& sh, const Position& root) {
+  const SearchConfig& cfg = sh.cfg;
+  sh.tt.new_search();
+  std::vector<RootMove> moves = root_moves<R>(root, cfg);
+  SearchResult result;
+  int threads = std::max(1, cfg.threads);
+  sh.nodes.clear();
+  for (int i = 0; i < threads; ++i) sh.nodes.push_back(std::make_unique<std::atomic<uint64_t>>(0));
+
+  std::vector<std::unique_ptr<Worker<R>>> workers;
+  std::vector<std::thread> helpers;
+  if (!moves.empty()) {
+    for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<R>>(sh, i, root, moves));
+    for (int i = 1; i < threads; ++i) helpers.emplace_back([w = workers[i].get()] { w->run(); });
+    workers[0]->run();
+  } else if (sh.onInfo) {
+    SearchInfo info;  // no legal move: report the lost position once
+    set_score(info, mated_in(0));
+    sh.onInfo(info);
+  }
+  // UCI: in infinite or ponder mode the best move waits for stop/ponderhit.
+  while (!sh.stop.load() && (cfg.limits.infinite || sh.pondering.load()))
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  sh.stop = true;
+  for (auto& t : helpers) t.join();
+  if (moves.empty()) return result;
+
+  const RootMove& best = workers[0]->rootMoves[0];
+  result.bestMove = move_to_string(best.move, cfg.rankBase);
+  if (best.pv.size() > 1) {
+    result.ponderMove = move_to_string(best.pv[1], cfg.rankBase);
+  } else {
+    // Ask the hash for a reply to ponder on.
+    Position p = root;
+    R::do_move(p, best.move);
+    TTData tte;
+    if (!R::king_lost(p) && sh.tt.probe(p.key(), tte) && tte.move.is_ok()) {
+      typename R::MoveList list;
+      R::template generate<LEGAL>(p, list);
+      if (list.contains(tte.move)) result.ponderMove = move_to_string(tte.move, cfg.rankBase);
+    }
+  }
+  int score = best.score;
+  if (workers[0]->completedDepth > 0) {
+    result.offerDraw = cfg.limits.drawOffered && score < -30;
+    result.resign = score <= -VALUE_KNOWN_WIN_LIMIT;  // mated or losing by perpetual check
+  }
+  return result;
+}
+
+}  // namespace pili::search

@@ -1,0 +1,62 @@
+// The transposition table, shared by all search threads without locks.
+//
+// Each entry is two 64-bit words: the data (move, score, depth, bound, age)
+// and the key XOR the data. A reader accepts an entry only when the two words
+// XOR back to its key, so a torn write from another thread reads as a miss,
+// never as a wrong move. Moves are stored whole (32 bits) and are still
+// checked against the legal moves before use.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "pili/core/types.h"
+
+namespace pili::search {
+
+enum Bound : uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+struct TTData {
+  Move move;
+  int score = 0;
+  int depth = 0;
+  Bound bound = BOUND_NONE;
+};
+
+class TranspositionTable {
+ public:
+  TranspositionTable();
+  ~TranspositionTable();
+  void resize(size_t mb);  // clears
+  void clear();
+  void new_search() { generation = (generation + 1) & 63; }
+  size_t size_mb() const { return sizeMb; }
+
+  // True and `out` filled when the position with this key is stored.
+  bool probe(uint64_t key, TTData& out) const;
+  void store(uint64_t key, Move m, int score, int depth, Bound b);
+  // Per-mille of a sample of entries written in the current search.
+  int hashfull() const;
+
+ private:
+  struct Entry {
+    std::atomic<uint64_t> keyXor{0}, data{0};
+  };
+  static constexpr int BUCKET = 4;
+  struct alignas(64) Bucket {
+    Entry e[BUCKET];
+  };
+  static uint64_t pack(Move m, int score, int depth, Bound b, uint8_t gen);
+  Bucket* bucket_of(uint64_t key) const {
+    return &table[size_t((unsigned __int128)key * count >> 64)];
+  }
+
+  std::unique_ptr<Bucket[]> table;
+  size_t count = 0;
+  size_t sizeMb = 0;
+  uint8_t generation = 0;
+};
+
+}  // namespace pili::search

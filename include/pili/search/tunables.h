@@ -1,0 +1,39 @@
+// Named search parameters in one place (the numbers are hand-set, not tuned).
+#pragma once
+
+namespace pili::search::tune {
+
+inline constexpr int ASPIRATION_MIN_DEPTH = 4;
+inline constexpr int ASPIRATION_DELTA = 18;         // initial half-window, centipawns
+
+inline constexpr int RFP_MAX_DEPTH = 7;             // reverse futility pruning
+inline constexpr int RFP_MARGIN = 85;               // per depth
+
+inline constexpr int NMP_MIN_DEPTH = 3;             // null move pruning
+inline constexpr int NMP_BASE_REDUCTION = 3;
+inline constexpr int NMP_DEPTH_DIVISOR = 4;
+inline constexpr int NMP_MIN_MATERIAL = 1300;       // side to move's non-soldier material
+
+inline constexpr int IIR_MIN_DEPTH = 5;             // internal iterative reduction
+
+inline constexpr int LMP_MAX_DEPTH = 5;             // late move pruning of quiets
+inline constexpr int LMP_BASE = 4;                  // moves kept: BASE + depth^2 (x2 improving)
+inline constexpr int FUTILITY_MAX_DEPTH = 6;
+inline constexpr int FUTILITY_BASE = 120;
+inline constexpr int FUTILITY_PER_DEPTH = 110;
+
+inline constexpr int LMR_MIN_DEPTH = 3;
+inline constexpr double LMR_BASE = 0.6;
+inline constexpr double LMR_DIVISOR = 2.2;
+inline constexpr int LMR_HISTORY_DIVISOR = 6000;
+
+inline constexpr int QS_DELTA_MARGIN = 180;         // delta pruning of captures
+inline constexpr int QS_MAX_PLY_IN_CHECK = 6;       // evasions searched this deep in qsearch
+
+inline constexpr int HISTORY_MAX = 16384;
+inline constexpr int CHECK_EXTENSION_PLY_FACTOR = 2;  // extend checks while ply < factor * depth
+
+inline constexpr int TIME_CHECK_NODES = 1024;
+inline constexpr int CURRMOVE_AFTER_MS = 3000;
+
+}  // namespace pili::search::tune

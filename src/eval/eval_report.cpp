@@ -1,0 +1,28 @@
+// The `eval` command's table: every term per colour and the total.
+#include <cstdio>
+
+#include "pili/eval/evaluate.h"
+
+namespace pili::eval {
+
+std::string format_eval(const EvalTerms& t, Color stm) {
+  std::string out = "      term |    red |  black |  red-black\n";
+  out += "-----------+--------+--------+-----------\n";
+  auto row = [&](const char* name, const int* v) {
+    char line[96];
+    std::snprintf(line, sizeof line, "%10s | %6d | %6d | %+9d\n", name, v[RED], v[BLACK], v[RED] - v[BLACK]);
+    out += line;
+  };
+  row("material", t.material);
+  row("psq", t.psq);
+  row("mobility", t.mobility);
+  row("safety", t.safety);
+  row("tris", t.tris);
+  char line[128];
+  std::snprintf(line, sizeof line, "     tempo | %+d for the side to move\nTotal evaluation: %+d (%s to move's view), %+d (Red's view)\n",
+                t.tempo, t.total, stm == RED ? "Red" : "Black", stm == RED ? t.total : -t.total);
+  out += line;
+  return out;
+}
+
+}  // namespace pili::eval

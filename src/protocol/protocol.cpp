@@ -1,0 +1,383 @@
+// Command handling of the UCI / UCCI session.
+#include "pili/protocol/protocol.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "pili/protocol/options.h"
+
+namespace pili::protocol {
+namespace {
+
+Color side_to_move_of(const std::string& fen) {
+  std::istringstream ss(fen);
+  std::string board, side;
+  ss >> board >> side;
+  return side == "b" || side == "B" ? BLACK : RED;
+}
+
+// Clock values: never negative (GUIs do send negative remaining time), and
+// -1 stays reserved for "not given".
+int64_t to_ms(double value, double unitMs) {
+  double ms = value * unitMs;
+  if (!(ms > 0)) return 0;
+  return ms > 1e15 ? int64_t(1e15) : int64_t(std::llround(ms));
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+}  // namespace
+
+Protocol::Protocol(EngineApi& e, LineOutput& o) : engine(e), out(o) {}
+
+Protocol::~Protocol() { finish(); }
+
+bool read_line(std::istream& in, std::string& line, bool& tooLong) {
+  line.clear();
+  tooLong = false;
+  std::streambuf* buf = in.rdbuf();
+  bool any = false;
+  for (;;) {
+    int c = buf->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return any;
+    }
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < MAX_LINE) line.push_back(char(c));
+    else tooLong = true;
+  }
+}
+
+void Protocol::run(std::istream& in) {
+  std::string line;
+  bool tooLong;
+  while (read_line(in, line, tooLong)) {
+    if (tooLong) {
+      error("line longer than " + std::to_string(MAX_LINE) + " characters ignored");
+      continue;
+    }
+    if (!handle_line(line)) return;
+  }
+  finish();
+}
+
+bool Protocol::handle_line(std::string_view line) {
+  Command cmd = parse_command(line);
+  try {
+    if (cmd.type == CommandType::Quit) {
+      ensure_idle();
+      if (session == Dialect::Ucci) out.line("bye");
+      return false;
+    }
+    handle(cmd);
+  } catch (const std::exception& e) {
+    error(std::string("error: ") + e.what());
+  }
+  return true;
+}
+
+void Protocol::error(const std::string& message) { out.line("info string " + message); }
+
+void Protocol::print_lines(const std::string& text) {
+  std::istringstream ss(text);
+  std::string l;
+  while (std::getline(ss, l)) out.line(l);
+}
+
+void Protocol::handle(const Command& cmd) {
+  if (!cmd.error.empty()) return error(cmd.error);
+  switch (cmd.type) {
+    case CommandType::Empty: return;
+    case CommandType::Uci: return handshake(Dialect::Uci);
+    case CommandType::Ucci: return handshake(Dialect::Ucci);
+    case CommandType::IsReady: return out.line("readyok");
+    case CommandType::SetOption: return set_option(cmd);
+    case CommandType::NewGame:
+      ensure_idle();
+      return engine.new_game();
+    case CommandType::Position: return set_position(cmd);
+    case CommandType::BanMoves: {
+      ensure_idle();
+      std::string err;
+      if (!engine.set_ban_moves(cmd.moves, err)) error("banmoves: " + err);
+      return;
+    }
+    case CommandType::Go: return go(cmd);
+    case CommandType::Stop: return stop();
+    case CommandType::PonderHit: return ponderhit();
+    case CommandType::Display:
+      if (busy()) return error("d: busy searching, send stop first");
+      return print_lines(engine.board_diagram());
+    case CommandType::Eval:
+      if (busy()) return error("eval: busy searching, send stop first");
+      return print_lines(engine.eval_report());
+    case CommandType::Probe: return probe(cmd);
+    case CommandType::Quit: return;  // handled by handle_line
+    case CommandType::Unknown:
+      return error("unknown command '" + cmd.keyword + "'");
+  }
+}
+
+void Protocol::handshake(Dialect d) {
+  ensure_idle();
+  session = d;
+  out.line(std::string("id name ") + ENGINE_NAME);
+  if (d == Dialect::Ucci) out.line("id copyright MIT License, Copyright (c) 2026 The Pili authors");
+  out.line(std::string("id author ") + ENGINE_AUTHOR);
+  for (const auto& l : option_lines(d)) out.line(l);
+  out.line(d == Dialect::Ucci ? "ucciok" : "uciok");
+}
+
+void Protocol::set_option(const Command& cmd) {
+  const OptionSpec* spec = find_option(cmd.optionName);
+  if (!spec) {
+    if (!is_ignored_ucci_option(cmd.optionName))
+      error("unknown option '" + cmd.optionName + "'");
+    return;
+  }
+  const std::string& name = cmd.optionName;
+  const std::string& value = cmd.optionValue;
+  int number = 0;
+  switch (spec->type) {
+    case OptionType::Button:
+      break;
+    case OptionType::Check: {
+      auto b = parse_check_value(value);
+      if (!cmd.hasValue || !b) return error("option '" + name + "' needs true or false, got '" + value + "'");
+      number = *b;
+      break;
+    }
+    case OptionType::Spin: {
+      std::istringstream ss(value);
+      long long v;
+      char rest;
+      if (!cmd.hasValue || !(ss >> v) || (ss >> rest) || v < spec->min || v > spec->max)
+        return error("option '" + name + "' needs an integer from " + std::to_string(spec->min) +
+                     " to " + std::to_string(spec->max) + ", got '" + value + "'");
+      number = int(v);
+      break;
+    }
+    case OptionType::Combo: {
+      auto choices = variant_choices();
+      std::string v = value;
+      std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+      if (!cmd.hasValue || !contains(choices, v)) {
+        std::string list;
+        for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+        return error("option '" + name + "': unknown or unavailable variant '" + value +
+                     "' (available: " + list + ")");
+      }
+      ensure_idle();
+      std::string err;
+      if (!engine.set_variant(v, err)) return error("variant: " + err);
+      lastPosition = PositionArgs{};
+      return;
+    }
+  }
+  ensure_idle();
+  switch (spec->id) {
+    case OptionId::Hash: engine.set_hash_mb(size_t(number)); break;
+    case OptionId::Threads: engine.set_threads(number); break;
+    case OptionId::MultiPV: engine.set_multipv(number); break;
+    case OptionId::Ponder: ponderOption = number; break;
+    case OptionId::ClearHash: engine.clear_hash(); break;
+    case OptionId::ShowWdl: showWdl = number; break;
+    case OptionId::MoveOverhead: engine.set_move_overhead_ms(number); break;
+    case OptionId::Ranks1to10: engine.set_rank_base(number ? 1 : 0); break;
+    case OptionId::UseMillisec: useMillisec = number; break;
+    case OptionId::NewGame: engine.new_game(); break;
+    case OptionId::Variant: break;  // handled above
+  }
+}
+
+void Protocol::set_position(const Command& cmd) {
+  ensure_idle();
+  std::string err;
+  if (!engine.set_position(cmd.position.fen, cmd.position.moves, err))
+    return error("position: " + err);
+  lastPosition = cmd.position;
+}
+
+bool Protocol::busy() {
+  std::lock_guard lock(searchMutex);
+  return awaitingBest || engine.searching();
+}
+
+void Protocol::ensure_idle() {
+  release_held();
+  engine.stop();
+  engine.wait();
+  std::lock_guard lock(searchMutex);
+  awaitingBest = false;
+}
+
+void Protocol::finish() { ensure_idle(); }
+
+void Protocol::release_held() {
+  std::lock_guard lock(searchMutex);
+  holdBest = false;
+  if (heldBest) {
+    out.line(format_bestmove(*heldBest, searchFormat.dialect));
+    heldBest.reset();
+    awaitingBest = false;
+  }
+}
+
+// The last line of defence against an illegal bestmove: the result must be
+// one of the root's legal moves, and "no move" only when there is none.
+SearchResult Protocol::checked_result(const SearchResult& r) {
+  if (rootMoves.empty()) return SearchResult{};
+  if (contains(rootMoves, r.bestMove)) return r;
+  out.line("info string engine reported '" + r.bestMove + "', not a legal move; playing " +
+           rootMoves.front() + " instead");
+  SearchResult fixed;
+  fixed.bestMove = rootMoves.front();
+  return fixed;
+}
+
+void Protocol::on_best(const SearchResult& result) {
+  std::lock_guard lock(searchMutex);
+  SearchResult r = checked_result(result);
+  if (holdBest) {
+    heldBest = r;
+    return;
+  }
+  awaitingBest = false;
+  out.line(format_bestmove(r, searchFormat.dialect));
+}
+
+void Protocol::go(const Command& cmd) {
+  ensure_idle();
+  const GoArgs& g = cmd.go;
+  if (g.perft) return go_perft(g.perft);
+
+  bool ucci = session == Dialect::Ucci;
+  SearchLimits limits;
+  Color us = side_to_move_of(engine.fen());
+  // UCI clock keywords are milliseconds; UCCI's are seconds unless usemillisec.
+  double ucciUnit = useMillisec ? 1.0 : 1000.0;
+  if (g.wtime) limits.time[RED] = to_ms(*g.wtime, 1);
+  if (g.btime) limits.time[BLACK] = to_ms(*g.btime, 1);
+  if (g.winc) limits.inc[RED] = to_ms(*g.winc, 1);
+  if (g.binc) limits.inc[BLACK] = to_ms(*g.binc, 1);
+  if (g.movetime) limits.moveTime = std::max<int64_t>(1, to_ms(*g.movetime, 1));
+  if (g.time) limits.time[us] = to_ms(*g.time, ucciUnit);
+  if (g.increment) limits.inc[us] = to_ms(*g.increment, ucciUnit);
+  if (g.opptime) limits.time[~us] = to_ms(*g.opptime, ucciUnit);
+  if (g.oppincrement) limits.inc[~us] = to_ms(*g.oppincrement, ucciUnit);
+  limits.movesToGo = g.movestogo;
+  limits.nodes = g.nodes;
+  limits.mate = g.mate;
+  limits.infinite = g.infinite || g.depthInfinite;
+  limits.ponder = g.ponder;
+  limits.drawOffered = g.draw;
+  if (g.depth) limits.depth = *g.depth;
+
+  std::vector<std::string> legal = engine.legal_moves();
+  for (const auto& m : g.searchMoves)
+    if (!contains(legal, m)) return error("go: searchmoves: '" + m + "' is not a legal move");
+  limits.searchMoves = g.searchMoves;
+
+  if (g.depth && *g.depth == 0 && !g.depthInfinite) {
+    // UCCI: "go depth 0" asks for the static score only.
+    if (ucci) {
+      out.line("info depth 0 score " + std::to_string(engine.static_eval()));
+      out.line("nobestmove");
+      return;
+    }
+    limits.depth = 1;
+  }
+  if (legal.empty()) {
+    if (!ucci) out.line("info depth 0 score mate 0");
+    out.line(format_bestmove(SearchResult{}, session));
+    return;
+  }
+
+  FormatSettings fs{session, showWdl};
+  {
+    std::lock_guard lock(searchMutex);
+    awaitingBest = true;
+    holdBest = limits.infinite || limits.ponder;
+    pondering = limits.ponder;
+    infinite = limits.infinite;
+    heldBest.reset();
+    rootMoves = std::move(legal);
+    searchFormat = fs;
+  }
+  engine.go(
+      limits,
+      [this, fs](const SearchInfo& info) {
+        for (const auto& l : format_info(info, fs)) out.line(l);
+      },
+      [this](const SearchResult& r) { on_best(r); });
+}
+
+void Protocol::go_perft(int depth) {
+  uint64_t total = engine.perft(depth, [this](const std::string& move, uint64_t n) {
+    out.line(move + ": " + std::to_string(n));
+  });
+  out.line("");
+  out.line("Nodes searched: " + std::to_string(total));
+}
+
+void Protocol::stop() {
+  bool active;
+  {
+    std::lock_guard lock(searchMutex);
+    active = awaitingBest;
+  }
+  if (!active) {
+    if (session == Dialect::Ucci) out.line("nobestmove");
+    return;
+  }
+  release_held();
+  engine.stop();
+}
+
+void Protocol::ponderhit() {
+  {
+    std::lock_guard lock(searchMutex);
+    if (!awaitingBest || !pondering) return;  // nothing pondered: ignore
+    pondering = false;
+    if (!infinite) {
+      holdBest = false;
+      if (heldBest) {
+        out.line(format_bestmove(*heldBest, searchFormat.dialect));
+        heldBest.reset();
+        awaitingBest = false;
+      }
+    }
+  }
+  engine.ponderhit();
+}
+
+void Protocol::probe(const Command& cmd) {
+  if (cmd.hasPosition) {
+    if (busy()) return error("probe: cannot probe another position while searching");
+    std::string err;
+    if (!engine.set_position(cmd.position.fen, cmd.position.moves, err))
+      return error("probe: " + err);
+  }
+  auto r = engine.probe();
+  if (cmd.hasPosition) {
+    std::string err;
+    engine.set_position(lastPosition.fen, lastPosition.moves, err);
+  }
+  std::string line = "pophash";
+  if (r) {
+    if (!r->bestMove.empty()) line += " bestmove " + r->bestMove;
+    // An exact score is both bounds (ElephantEye prints both).
+    if (!r->upperbound)
+      line += " lowerbound " + std::to_string(r->score) + " depth " + std::to_string(r->depth);
+    if (!r->lowerbound)
+      line += " upperbound " + std::to_string(r->score) + " depth " + std::to_string(r->depth);
+  }
+  out.line(line);
+}
+
+}  // namespace pili::protocol

@@ -1,0 +1,254 @@
+// The Engine facade: owns the current position, the hash and the search
+// thread, and turns text (moves, FENs) into rule-module calls. Each public
+// call reaches the rules through one visit_rules() dispatch.
+#include "pili/engine/engine.h"
+
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+#include "pili/core/notation.h"
+#include "pili/eval/evaluate.h"
+#include "pili/rules/game.h"
+#include "pili/rules/judge.h"
+#include "pili/rules/perft.h"
+#include "pili/search/search.h"
+
+namespace pili {
+
+namespace {
+
+// The start position of a rule module: its own START_FEN when it has one.
+template <class R>
+std::string start_fen() {
+  if constexpr (requires { R::START_FEN; }) return R::START_FEN;
+  else if constexpr (R::MENG_FEN)
+    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
+  else return Position::START_FEN;
+}
+
+}  // namespace
+
+struct Engine::Impl {
+  Variant var = Variant::Xiangqi;
+  Position pos;
+  std::vector<Move> banned;
+  search::TranspositionTable tt;
+  int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
+
+  std::mutex mtx;  // guards `thread` and `shared`
+  std::thread thread;
+  std::shared_ptr<search::Shared> shared;
+  std::atomic<bool> busy{false};
+
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return visit_rules(var, std::forward<F>(f));
+  }
+};
+
+Engine::Engine() : impl(std::make_unique<Impl>()) {}
+
+Engine::~Engine() {
+  stop();
+  wait();
+}
+
+bool Engine::set_variant(std::string_view name, std::string& err) {
+  auto v = parse_variant(name);
+  if (!v) return err = "unknown variant '" + std::string(name) + "'", false;
+  if (!variant_available(*v)) return err = "variant '" + std::string(name) + "' is not available in this build", false;
+  Position p;
+  bool ok = visit_rules(*v, [&]<class R>() { return pili::set_position<R>(p, start_fen<R>(), err); });
+  if (!ok) return false;
+  impl->var = *v;
+  impl->pos = std::move(p);
+  impl->banned.clear();
+  impl->tt.clear();
+  return true;
+}
+
+Variant Engine::variant() const { return impl->var; }
+void Engine::set_hash_mb(size_t mb) { impl->tt.resize(mb); }
+void Engine::clear_hash() { impl->tt.clear(); }
+void Engine::set_threads(int n) { impl->threads = std::clamp(n, 1, 256); }
+void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, 500); }
+void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
+void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
+int Engine::rank_base() const { return impl->rankBase; }
+void Engine::new_game() { impl->tt.clear(); }
+
+bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
+  Position p;
+  bool ok = impl->visit([&]<class R>() {
+    if (!pili::set_position<R>(p, fen.empty() ? start_fen<R>() : fen, err)) return false;
+    return play_moves<R>(p, moves, err, impl->rankBase);
+  });
+  if (!ok) return false;
+  impl->pos = std::move(p);
+  impl->banned.clear();
+  return true;
+}
+
+bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& err) {
+  std::vector<Move> list;
+  for (const auto& text : moves) {
+    Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->pos, text, impl->rankBase); });
+    if (!m.is_ok()) return err = "banmoves: '" + text + "' is not a legal move here", false;
+    list.push_back(m);
+  }
+  impl->banned = std::move(list);
+  return true;
+}
+
+std::string Engine::fen() const { return impl->pos.fen(uses_meng_fen(impl->var)); }
+
+std::string Engine::board_diagram() const {
+  const Position& pos = impl->pos;
+  std::string out;
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    char label[8];
+    std::snprintf(label, sizeof label, "%2d ", r + impl->rankBase);
+    out += label;
+    for (int f = 0; f < FILE_NB; ++f) {
+      Square s = make_square(f, r);
+      Piece pc = pos.piece_on(s);
+      char c = pc ? piece_to_char(pc) : test(pos.tris(), s) ? (test(pos.tris(RED), s) ? 'T' : 't') : '.';
+      out += ' ';
+      out += c;
+      // A stack shows its Tris as a '+' after the piece.
+      out += pc && test(pos.tris(), s) ? '+' : ' ';
+    }
+    out += '\n';
+    if (r == 5) out += "   ~~~~~~~~~~~~~~~~~~~~~~~~~~~  river\n";
+  }
+  out += "    a  b  c  d  e  f  g  h  i\n\n";
+  out += "Fen: " + fen() + "\n";
+  char key[40];
+  std::snprintf(key, sizeof key, "%016llX", (unsigned long long)pos.key());
+  out += std::string("Key: ") + key + "\n";
+  out += "Checkers:";
+  for (Bitboard b = pos.checkers(); b;) out += " " + square_to_string(pop_lsb(b), impl->rankBase);
+  bool check = impl->visit([&]<class R>() { return R::in_check(pos); });
+  out += check ? "  (in check)\n" : "\n";
+  return out;
+}
+
+std::string Engine::eval_report() const {
+  return impl->visit([&]<class R>() {
+    return eval::format_eval(eval::eval_terms<R>(impl->pos), impl->pos.side_to_move());
+  });
+}
+
+int Engine::static_eval() const {
+  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->pos); });
+}
+
+std::vector<std::string> Engine::legal_moves() const {
+  return impl->visit([&]<class R>() {
+    std::vector<std::string> out;
+    if (R::king_lost(impl->pos)) return out;
+    typename R::MoveList list;
+    R::template generate<LEGAL>(impl->pos, list);
+    for (Move m : list) out.push_back(move_to_string(m, impl->rankBase));
+    return out;
+  });
+}
+
+Verdict Engine::verdict() const {
+  return impl->visit([&]<class R>() { return adjudicate<R>(impl->pos); });
+}
+
+uint64_t Engine::perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove) {
+  if (depth <= 0) return 1;
+  Position pos = impl->pos;
+  return impl->visit([&]<class R>() {
+    uint64_t total = 0;
+    if (R::king_lost(pos)) return total;
+    typename R::MoveList list;
+    R::template generate<LEGAL>(pos, list);
+    for (Move m : list) {
+      R::do_move(pos, m);
+      uint64_t n = depth == 1 || R::king_lost(pos) ? 1 : pili::perft<R>(pos, depth - 1);
+      R::undo_move(pos, m);
+      total += n;
+      if (perMove) perMove(move_to_string(m, impl->rankBase), n);
+    }
+    return total;
+  });
+}
+
+void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+  stop();
+  wait();
+  search::SearchConfig cfg;
+  cfg.limits = limits;
+  cfg.threads = impl->threads;
+  cfg.multiPV = impl->multiPV;
+  cfg.rankBase = impl->rankBase;
+  cfg.moveOverhead = impl->overhead;
+  cfg.banned = impl->banned;
+  auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
+  sh->onInfo = std::move(onInfo);
+  sh->pondering = limits.ponder;
+  sh->budget = search::plan_time(limits, impl->pos.side_to_move(), impl->overhead);
+  sh->start = search::Clock::now();
+  std::lock_guard lock(impl->mtx);
+  impl->shared = sh;
+  impl->busy = true;
+  impl->thread = std::thread([this, sh, pos = impl->pos, var = impl->var, onBest = std::move(onBest)] {
+    SearchResult r = visit_rules(var, [&]<class R>() { return search::run_search<R>(*sh, pos); });
+    if (onBest) onBest(r);
+    impl->busy = false;
+  });
+}
+
+void Engine::stop() {
+  std::lock_guard lock(impl->mtx);
+  if (impl->shared) impl->shared->stop = true;
+}
+
+void Engine::ponderhit() {
+  std::lock_guard lock(impl->mtx);
+  if (impl->shared) impl->shared->ponderhit();
+}
+
+void Engine::wait() {
+  std::thread t;
+  {
+    std::lock_guard lock(impl->mtx);
+    t = std::move(impl->thread);
+  }
+  if (t.joinable()) {
+    if (t.get_id() == std::this_thread::get_id()) {
+      t.detach();  // called from onBest: the thread is finishing anyway
+      return;
+    }
+    t.join();
+  }
+  std::lock_guard lock(impl->mtx);
+  impl->shared.reset();
+}
+
+bool Engine::searching() const { return impl->busy.load(); }
+
+std::optional<ProbeResult> Engine::probe() const {
+  search::TTData e;
+  if (!impl->tt.probe(impl->pos.key(), e)) return std::nullopt;
+  ProbeResult r;
+  r.score = search::value_from_tt(e.score, 0);
+  r.depth = e.depth;
+  r.lowerbound = e.bound == search::BOUND_LOWER;
+  r.upperbound = e.bound == search::BOUND_UPPER;
+  if (e.move.is_ok()) {
+    bool legal = impl->visit([&]<class R>() {
+      typename R::MoveList list;
+      if (!R::king_lost(impl->pos)) R::template generate<LEGAL>(impl->pos, list);
+      return list.contains(e.move);
+    });
+    if (legal) r.bestMove = move_to_string(e.move, impl->rankBase);
+  }
+  return r;
+}
+
+}  // namespace pili

@@ -1,0 +1,89 @@
+// Lock-free transposition table (see tt.h for the layout).
+#include "pili/search/tt.h"
+
+#include <algorithm>
+
+namespace pili::search {
+
+// data word: move (32) | score (16, signed) | depth (8) | bound (2) | age (6)
+uint64_t TranspositionTable::pack(Move m, int score, int depth, Bound b, uint8_t gen) {
+  return uint64_t(m.raw()) | uint64_t(uint16_t(int16_t(score))) << 32 |
+         uint64_t(uint8_t(std::clamp(depth, 0, 255))) << 48 | uint64_t(b) << 56 | uint64_t(gen) << 58;
+}
+
+TranspositionTable::TranspositionTable() { resize(16); }
+TranspositionTable::~TranspositionTable() = default;
+
+void TranspositionTable::resize(size_t mb) {
+  mb = std::clamp<size_t>(mb, 1, 1 << 16);
+  size_t n = mb * 1024 * 1024 / sizeof(Bucket);
+  if (n != count) {
+    table.reset();  // free first: the old and new tables need not coexist
+    table = std::make_unique<Bucket[]>(n);
+    count = n;
+  }
+  sizeMb = mb;
+  clear();
+}
+
+void TranspositionTable::clear() {
+  for (size_t i = 0; i < count; ++i)
+    for (auto& e : table[i].e) {
+      e.keyXor.store(0, std::memory_order_relaxed);
+      e.data.store(0, std::memory_order_relaxed);
+    }
+  generation = 0;
+}
+
+bool TranspositionTable::probe(uint64_t key, TTData& out) const {
+  const Bucket* b = bucket_of(key);
+  for (const auto& e : b->e) {
+    uint64_t d = e.data.load(std::memory_order_relaxed);
+    if ((e.keyXor.load(std::memory_order_relaxed) ^ d) != key || !(d >> 56 & 3)) continue;
+    out.move = Move(uint32_t(d));
+    out.score = int16_t(uint16_t(d >> 32));
+    out.depth = int(d >> 48 & 0xFF);
+    out.bound = Bound(d >> 56 & 3);
+    return true;
+  }
+  return false;
+}
+
+// Replaces the entry of the same position, else the least valuable one:
+// shallow and from older searches first.
+void TranspositionTable::store(uint64_t key, Move m, int score, int depth, Bound bound) {
+  Bucket* b = bucket_of(key);
+  Entry* victim = nullptr;
+  int worst = 1 << 30;
+  for (auto& e : b->e) {
+    uint64_t d = e.data.load(std::memory_order_relaxed);
+    if ((e.keyXor.load(std::memory_order_relaxed) ^ d) == key) {
+      // Same position: keep its move when the new result has none, and keep a
+      // deeper exact-ish result unless this one is exact.
+      if (!m.is_ok()) m = Move(uint32_t(d));
+      if (bound != BOUND_EXACT && int(d >> 48 & 0xFF) > depth + 3 && uint8_t(d >> 58) == generation)
+        return;
+      victim = &e;
+      break;
+    }
+    int age = (generation - int(d >> 58) + 64) & 63;
+    int value = (d >> 56 & 3) ? int(d >> 48 & 0xFF) - 8 * age : -1000;
+    if (value < worst) worst = value, victim = &e;
+  }
+  uint64_t d = pack(m, score, depth, bound, generation);
+  victim->data.store(d, std::memory_order_relaxed);
+  victim->keyXor.store(key ^ d, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+  size_t sample = std::min<size_t>(count, 250);
+  int used = 0;
+  for (size_t i = 0; i < sample; ++i)
+    for (const auto& e : table[i].e) {
+      uint64_t d = e.data.load(std::memory_order_relaxed);
+      used += (d >> 56 & 3) && uint8_t(d >> 58) == generation;
+    }
+  return sample ? int(used * 1000 / (sample * BUCKET)) : 0;
+}
+
+}  // namespace pili::search

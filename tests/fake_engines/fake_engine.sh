@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# A scriptable fake engine for the pili-match tests. Speaks UCI (or UCCI when
+# it receives "ucci") and misbehaves on purpose:
+#   fake_engine.sh MODE [key=value...]
+# MODE:
+#   random   a random legal move (asks `pili perft --divide`; needs pili=PATH)
+#   line     the move at index <number of moves so far> of line="m1 m2 ...";
+#            after the line, like random (or "bestmove (none)" without pili=)
+#   illegal  always e0e5 (never legal: a general cannot jump, Black has none there)
+#   garbage  an unparsable move
+#   claim    bestmove (none) / nobestmove: claims the game is over
+#   crash    exits when asked to move (after=N own moves first)
+#   hang     never answers "go", ignores "stop"
+#   slow     answers only when "stop" arrives (or after delay=S seconds)
+# keys: pili=PATH, line="...", score=CP (printed as info score), after=N,
+#       delay=SECONDS, ranks=1 (move text with ranks 1-10)
+mode=$1; shift
+pili=""; line=""; score=""; after=0; delay=5; ranks=0
+for kv in "$@"; do
+  case $kv in
+    pili=*) pili=${kv#pili=} ;;
+    line=*) line=${kv#line=} ;;
+    score=*) score=${kv#score=} ;;
+    after=*) after=${kv#after=} ;;
+    delay=*) delay=${kv#delay=} ;;
+    ranks=*) ranks=${kv#ranks=} ;;
+  esac
+done
+proto=uci
+fen=""; moves=()
+played=0
+
+# Converts move text between rank bases: $1 = +1 or -1.
+shift_ranks() {
+  local m=$1 d=$2
+  if [[ $m =~ ^([a-i])([0-9]+)([a-i])([0-9]+)$ ]]; then
+    echo "${BASH_REMATCH[1]}$((BASH_REMATCH[2] + d))${BASH_REMATCH[3]}$((BASH_REMATCH[4] + d))"
+  else
+    echo "$m"
+  fi
+}
+
+random_move() {
+  [[ -z $pili ]] && return
+  local ms=() m
+  for m in "${moves[@]}"; do
+    [[ $ranks == 1 ]] && m=$(shift_ranks "$m" -1)
+    ms+=("$m")
+  done
+  local args=(perft --fen "$fen" --depth 1 --divide)
+  (( ${#ms[@]} )) && args+=(--moves "${ms[@]}")
+  mapfile -t legal < <("$pili" "${args[@]}" 2>/dev/null | sed -n 's/^\([^ :]*\): .*/\1/p')
+  (( ${#legal[@]} )) || return
+  m=${legal[RANDOM % ${#legal[@]}]}
+  [[ $ranks == 1 ]] && m=$(shift_ranks "$m" 1)
+  echo "$m"
+}
+
+answer() {
+  local m=$1
+  [[ -n $score ]] && echo "info depth 1 score cp $score pv $m"
+  if [[ -z $m ]]; then
+    [[ $proto == ucci ]] && echo "nobestmove" || echo "bestmove (none)"
+  else
+    echo "bestmove $m"
+  fi
+}
+
+go() {
+  case $mode in
+    random) answer "$(random_move)" ;;
+    line)
+      local l=($line)
+      if (( ${#moves[@]} < ${#l[@]} )); then answer "${l[${#moves[@]}]}"; else answer "$(random_move)"; fi ;;
+    illegal) answer e0e5 ;;
+    garbage) answer "zz99" ;;
+    claim) answer "" ;;
+    crash)
+      if (( played >= after )); then exit 3; fi
+      answer "$(random_move)" ;;
+    hang)
+      while read -r _; do :; done; sleep 100 ;;
+    slow)
+      local cmd
+      while read -r -t "$delay" cmd; do [[ $cmd == stop ]] && break; done
+      answer "$(random_move)" ;;
+  esac
+  played=$((played + 1))
+}
+
+while read -r cmd rest; do
+  case $cmd in
+    uci) echo "id name fake-$mode"; echo "uciok" ;;
+    ucci) proto=ucci; echo "id name fake-$mode"; echo "ucciok" ;;
+    isready) echo "readyok" ;;
+    position)
+      fen=${rest#fen }; moves=()
+      if [[ $rest == *" moves "* ]]; then
+        fen=${fen%% moves *}
+        read -r -a moves <<< "${rest##* moves }"
+      fi ;;
+    go) go ;;
+    quit) [[ $proto == ucci ]] && echo "bye"; exit 0 ;;
+  esac
+done

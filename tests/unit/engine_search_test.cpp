@@ -1,0 +1,239 @@
+// Searching through the Engine facade: limits, stop, ponder, threads,
+// determinism, and that every move and PV it prints is legal.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "pili/engine/engine.h"
+#include "pili/rules/game.h"
+#include "pili/rules/xiangqi.h"
+#include "pili/search/timeman.h"
+
+namespace pili {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int64_t ms_since(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+}
+
+struct Outcome_ {
+  std::vector<SearchInfo> infos;
+  SearchResult result;
+  int bestCalls = 0;
+};
+
+Outcome_ go_and_wait(Engine& e, const SearchLimits& limits) {
+  Outcome_ o;
+  e.go(limits, [&](const SearchInfo& i) { if (i.currMove.empty()) o.infos.push_back(i); },
+       [&](const SearchResult& r) { o.result = r, ++o.bestCalls; });
+  e.wait();
+  return o;
+}
+
+const char* POSITIONS[] = {
+    "",
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "r2a2br1/1C2k4/5aN2/2pR2p1p/p1P1p1b1P/P5P2/4P4/B1N2A2B/3c5/4KA2R b - - 8 34",
+    "R2ak1b2/4a2rn/4b4/2p6/p4np1P/6B2/P1P1p1P2/9/2N1AN1C1/1cBA1K3 b - - 1 36",
+    "9/9/4k4/9/4p4/9/9/4K1p2/4A4/p8 b - - 33 72",
+};
+
+TEST(EngineSearch, BestMoveAndEveryPvAreLegal) {
+  Engine e;
+  for (const char* fen : POSITIONS) {
+    std::string err;
+    ASSERT_TRUE(e.set_position(fen, {}, err)) << err;
+    SearchLimits limits;
+    limits.depth = 7;
+    Outcome_ o = go_and_wait(e, limits);
+    EXPECT_EQ(o.bestCalls, 1);
+    auto legal = e.legal_moves();
+    EXPECT_NE(std::find(legal.begin(), legal.end(), o.result.bestMove), legal.end()) << fen;
+    ASSERT_FALSE(o.infos.empty());
+    for (const auto& info : o.infos) {
+      Position pos;
+      ASSERT_TRUE(set_position<Xiangqi>(pos, *fen ? fen : Position::START_FEN, err));
+      for (const auto& m : info.pv) {
+        Move mv = find_legal_move<Xiangqi>(pos, m);
+        ASSERT_TRUE(mv.is_ok()) << fen << ": illegal PV move " << m << " at depth " << info.depth;
+        Xiangqi::do_move(pos, mv);
+      }
+      EXPECT_GE(info.seldepth, info.depth);
+      EXPECT_EQ(info.wdl[0] + info.wdl[1] + info.wdl[2], 1000);
+    }
+    EXPECT_EQ(o.infos.back().depth, 7);
+    if (!o.result.ponderMove.empty()) EXPECT_EQ(o.result.ponderMove, o.infos.back().pv.at(1));
+  }
+}
+
+TEST(EngineSearch, DeterministicWithOneThread) {
+  Engine e;
+  std::string err;
+  ASSERT_TRUE(e.set_position(POSITIONS[1], {}, err));
+  SearchLimits limits;
+  limits.depth = 8;
+  e.new_game();
+  Outcome_ a = go_and_wait(e, limits);
+  e.new_game();
+  Outcome_ b = go_and_wait(e, limits);
+  ASSERT_EQ(a.infos.size(), b.infos.size());
+  EXPECT_EQ(a.infos.back().nodes, b.infos.back().nodes);
+  EXPECT_EQ(a.infos.back().pv, b.infos.back().pv);
+  EXPECT_EQ(a.result.bestMove, b.result.bestMove);
+}
+
+TEST(EngineSearch, NodeLimit) {
+  Engine e;
+  SearchLimits limits;
+  limits.nodes = 20000;
+  Outcome_ a = go_and_wait(e, limits);
+  ASSERT_FALSE(a.infos.empty());
+  EXPECT_LE(a.infos.back().nodes, 20000u);
+  EXPECT_FALSE(a.result.bestMove.empty());
+  e.new_game();
+  Outcome_ b = go_and_wait(e, limits);  // `go nodes` is reproducible
+  EXPECT_EQ(a.result.bestMove, b.result.bestMove);
+  EXPECT_EQ(a.infos.back().nodes, b.infos.back().nodes);
+}
+
+TEST(EngineSearch, MoveTimeIsRespected) {
+  Engine e;
+  e.set_move_overhead_ms(10);
+  SearchLimits limits;
+  limits.moveTime = 150;
+  auto t0 = Clock::now();
+  Outcome_ o = go_and_wait(e, limits);
+  int64_t ms = ms_since(t0);
+  EXPECT_GE(ms, 100);
+  EXPECT_LT(ms, 600);  // generous: the test machine is shared
+  EXPECT_FALSE(o.result.bestMove.empty());
+}
+
+TEST(EngineSearch, ClockTimeNeverOverruns) {
+  Engine e;
+  SearchLimits limits;
+  limits.time[RED] = 300;
+  limits.time[BLACK] = 300;
+  auto t0 = Clock::now();
+  Outcome_ o = go_and_wait(e, limits);
+  EXPECT_LT(ms_since(t0), 300);
+  EXPECT_FALSE(o.result.bestMove.empty());
+}
+
+TEST(EngineSearch, StopFromAnotherThreadIsQuick) {
+  Engine e;
+  SearchLimits limits;
+  limits.infinite = true;
+  SearchResult result;
+  std::atomic<int> calls{0};
+  e.go(limits, nullptr, [&](const SearchResult& r) { result = r, ++calls; });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_TRUE(e.searching());
+  EXPECT_EQ(calls.load(), 0);  // infinite: no best move before stop
+  auto t0 = Clock::now();
+  std::thread stopper([&] { e.stop(); });
+  stopper.join();
+  e.wait();
+  EXPECT_LT(ms_since(t0), 100);
+  EXPECT_EQ(calls.load(), 1);
+  EXPECT_FALSE(result.bestMove.empty());
+  EXPECT_FALSE(e.searching());
+  e.stop();  // idle: no-op
+}
+
+TEST(EngineSearch, StopAtOnceStillGivesALegalMove) {
+  Engine e;
+  SearchLimits limits;
+  limits.infinite = true;
+  SearchResult result;
+  e.go(limits, nullptr, [&](const SearchResult& r) { result = r; });
+  e.stop();
+  e.wait();
+  auto legal = e.legal_moves();
+  EXPECT_NE(std::find(legal.begin(), legal.end(), result.bestMove), legal.end()) << result.bestMove;
+}
+
+TEST(EngineSearch, PonderWaitsForPonderhit) {
+  Engine e;
+  SearchLimits limits;
+  limits.ponder = true;
+  limits.depth = 3;  // finishes at once, but must wait while pondering
+  std::atomic<int> calls{0};
+  e.go(limits, nullptr, [&](const SearchResult&) { ++calls; });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(calls.load(), 0);
+  e.ponderhit();
+  e.wait();
+  EXPECT_EQ(calls.load(), 1);
+}
+
+TEST(EngineSearch, PonderhitSwitchesToTheClock) {
+  Engine e;
+  SearchLimits limits;
+  limits.ponder = true;
+  limits.moveTime = 100;
+  std::atomic<int> calls{0};
+  e.go(limits, nullptr, [&](const SearchResult&) { ++calls; });
+  std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  EXPECT_EQ(calls.load(), 0);  // pondering ignores the clock
+  auto t0 = Clock::now();
+  e.ponderhit();
+  e.wait();
+  EXPECT_LT(ms_since(t0), 400);
+  EXPECT_EQ(calls.load(), 1);
+}
+
+TEST(EngineSearch, TwoThreads) {
+  Engine e;
+  e.set_threads(2);
+  std::string err;
+  ASSERT_TRUE(e.set_position(POSITIONS[2], {}, err));
+  SearchLimits limits;
+  limits.depth = 8;
+  Outcome_ o = go_and_wait(e, limits);
+  auto legal = e.legal_moves();
+  EXPECT_NE(std::find(legal.begin(), legal.end(), o.result.bestMove), legal.end());
+  EXPECT_EQ(o.infos.back().depth, 8);
+  EXPECT_GT(o.infos.back().hashfull, 0);
+}
+
+TEST(EngineSearch, GoWhileSearchingRestarts) {
+  Engine e;
+  SearchLimits inf;
+  inf.infinite = true;
+  std::atomic<int> calls{0};
+  e.go(inf, nullptr, [&](const SearchResult&) { ++calls; });
+  SearchLimits d;
+  d.depth = 2;
+  e.go(d, nullptr, [&](const SearchResult&) { ++calls; });
+  e.wait();
+  EXPECT_EQ(calls.load(), 2);
+}
+
+TEST(TimeManagement, BudgetsStayInsideTheClock) {
+  for (int64_t t : {1, 5, 20, 100, 1000, 10000, 600000})
+    for (int64_t inc : {0, 100, 2000})
+      for (int mtg : {0, 1, 5, 40})
+        for (int overhead : {0, 10, 100}) {
+          SearchLimits l;
+          l.time[BLACK] = t;
+          l.inc[BLACK] = inc;
+          l.movesToGo = mtg;
+          auto b = search::plan_time(l, BLACK, overhead);
+          ASSERT_TRUE(b.limited);
+          EXPECT_GE(b.optimum, 1);
+          EXPECT_LE(b.optimum, b.maximum);
+          if (t > overhead + 1) EXPECT_LT(b.maximum, t - overhead + 1) << t << " " << inc << " " << mtg;
+        }
+  SearchLimits none;
+  EXPECT_FALSE(search::plan_time(none, RED, 10).limited);
+  SearchLimits mt;
+  mt.moveTime = 500;
+  EXPECT_EQ(search::plan_time(mt, RED, 30).maximum, 470);
+}
+
+}  // namespace
+}  // namespace pili

@@ -1,0 +1,295 @@
+// The referee and the match runner against small fake engines
+// (tests/fake_engines/fake_engine.sh) that misbehave on purpose.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
+#include "match/pgn.h"
+#include "match/referee.h"
+#include "match/runner.h"
+#include "match/summary.h"
+#include "pili/rules/xiangqi.h"
+
+using namespace pili;
+using namespace pili::match;
+
+namespace {
+
+const std::string FAKE = std::string(PILI_TEST_DATA) + "/../fake_engines/fake_engine.sh";
+const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// Red mates with b0b9 (the rook on a8 holds rank 8).
+const std::string MATE_IN_ONE = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+const std::string SHUFFLE = "line=h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h0g2 h9g7";
+
+EngineConfig fake(const std::string& name, std::vector<std::string> args, double st = 0.05) {
+  EngineConfig c;
+  c.name = name;
+  c.cmd = FAKE;
+  c.args = std::move(args);
+  c.tc.moveTimeMs = int64_t(st * 1000);
+  return c;
+}
+
+struct Game {
+  EngineProcess red, black;
+  GameRecord rec;
+  GameSetup setup;
+  Game(EngineConfig r, EngineConfig b) : red(std::move(r), "xiangqi"), black(std::move(b), "xiangqi") {
+    setup.fen = START;
+    setup.timeMarginMs = 50;
+  }
+  void play() {
+    std::string err;
+    ASSERT_TRUE(red.start(err)) << err;
+    ASSERT_TRUE(black.start(err)) << err;
+    EngineProcess* sides[2] = {&red, &black};
+    play_game<Xiangqi>(sides, setup, rec);
+  }
+  ~Game() {
+    red.quit();
+    black.quit();
+  }
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST(MatchReferee, IllegalMoveLosesForEitherSide) {
+  {
+    Game g(fake("bad", {"illegal"}), fake("ok", {"line", "line=h9g7"}));
+    g.play();
+    EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+    EXPECT_EQ(g.rec.reason, "illegal move");
+    EXPECT_EQ(g.rec.termination, "rules infraction");
+    EXPECT_TRUE(g.rec.moves.empty());
+  }
+  Game g(fake("ok", {"line", "line=h2e2"}), fake("bad", {"illegal"}));
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+  EXPECT_EQ(g.rec.reason, "illegal move");
+  EXPECT_EQ(g.rec.moves, std::vector<std::string>{"h2e2"});
+}
+
+TEST(MatchReferee, UnparsableMoveAndFalseClaimLose) {
+  {
+    Game g(fake("junk", {"garbage"}), fake("ok", {"line", "line=h9g7"}));
+    g.play();
+    EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+    EXPECT_EQ(g.rec.reason, "unparsable move");
+  }
+  Game g(fake("ok", {"line", "line=h2e2"}), fake("claims", {"claim"}));
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+  EXPECT_EQ(g.rec.reason, "false claim");
+}
+
+TEST(MatchReferee, CrashLosesAndTheEngineCanBeRestarted) {
+  Game g(fake("crashes", {"crash"}), fake("ok", {"line", "line=h9g7"}));
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+  EXPECT_EQ(g.rec.reason, "crash");
+  EXPECT_FALSE(g.red.running());
+  std::string err;
+  EXPECT_TRUE(g.red.start(err)) << err;
+  EXPECT_TRUE(g.red.running());
+}
+
+TEST(MatchReferee, HangIsKilledAndLoses) {
+  Game g(fake("ok", {"line", "line=h2e2"}), fake("hangs", {"hang"}));
+  auto t0 = std::chrono::steady_clock::now();
+  g.play();
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+  EXPECT_EQ(g.rec.reason, "hang");
+  EXPECT_EQ(g.rec.termination, "stalled connection");
+  EXPECT_FALSE(g.black.running());
+  EXPECT_LT(secs, 3.0);
+}
+
+TEST(MatchReferee, SlowEngineForfeitsOnTimeButStaysUp) {
+  Game g(fake("slow", {"slow", "line=h2e2"}), fake("ok", {"line", "line=h9g7"}));
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+  EXPECT_EQ(g.rec.reason, "time forfeit");
+  EXPECT_TRUE(g.red.running());
+}
+
+TEST(MatchReferee, CheckmateAndRepetitionAreAdjudicatedByTheRules) {
+  {
+    Game g(fake("mater", {"line", "line=b0b9"}), fake("victim", {"claim"}));
+    g.setup.fen = MATE_IN_ONE;
+    g.play();
+    EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+    EXPECT_EQ(g.rec.reason, "checkmate");
+    EXPECT_EQ(g.rec.termination, "normal");
+    EXPECT_EQ(g.rec.moves, std::vector<std::string>{"b0b9"});
+  }
+  Game g(fake("a", {"line", SHUFFLE}), fake("b", {"line", SHUFFLE}));
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::Draw);
+  EXPECT_EQ(g.rec.reason, "repetition");
+  EXPECT_EQ(g.rec.moves.size(), 8u);  // the start position occurs for the third time
+}
+
+TEST(MatchReferee, EngineRankBaseIsConverted) {
+  // Red speaks ranks 1-10: "h3e3" is h2e2. After the line both claim.
+  EngineConfig red = fake("ranks1", {"line", "line=h3e3"});
+  red.rankBase = 1;
+  Game g(red, fake("ok", {"line", "line=x h9g7"}));
+  g.play();
+  EXPECT_EQ(g.rec.moves, (std::vector<std::string>{"h2e2", "h9g7"}));
+  EXPECT_EQ(g.rec.reason, "false claim");
+  EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+}
+
+TEST(MatchReferee, RandomLegalGameWithRankBaseOne) {
+  // Random movers that ask `pili perft` for legal moves; one speaks ranks 1-10
+  // and converts what it receives, so a wrong conversion ends in a claim.
+  EngineConfig red = fake("r1", {"random", std::string("pili=") + PILI_BINARY, "ranks=1"}, 1.0);
+  red.rankBase = 1;
+  Game g(red, fake("r0", {"random", std::string("pili=") + PILI_BINARY}, 1.0));
+  g.setup.maxPlies = 30;
+  g.play();
+  EXPECT_NE(g.rec.reason, "false claim");
+  EXPECT_NE(g.rec.reason, "illegal move");
+  EXPECT_GT(g.rec.moves.size(), 0u);
+  EXPECT_LE(g.rec.moves.size(), 30u);
+  // Every recorded move replays legally.
+  Position pos;
+  std::string err;
+  ASSERT_TRUE(set_position<Xiangqi>(pos, START, err));
+  EXPECT_TRUE(play_moves<Xiangqi>(pos, g.rec.moves, err)) << err;
+}
+
+TEST(MatchReferee, ScoreAdjudication) {
+  {
+    Game g(fake("pessimist", {"line", SHUFFLE, "score=-700"}), fake("b", {"line", SHUFFLE, "score=0"}));
+    g.setup.adj.resignMoveCount = 2;
+    g.setup.adj.resignScore = 600;
+    g.play();
+    EXPECT_EQ(g.rec.outcome, Outcome::BlackWins);
+    EXPECT_EQ(g.rec.reason, "adjudication: resign");
+    EXPECT_EQ(g.rec.moves.size(), 3u);
+  }
+  Game g(fake("a", {"line", SHUFFLE, "score=5"}), fake("b", {"line", SHUFFLE, "score=-3"}));
+  g.setup.adj.drawMoveNumber = 1;
+  g.setup.adj.drawMoveCount = 2;
+  g.setup.adj.drawScore = 10;
+  g.play();
+  EXPECT_EQ(g.rec.outcome, Outcome::Draw);
+  EXPECT_EQ(g.rec.reason, "adjudication: draw");
+  EXPECT_EQ(g.rec.moves.size(), 4u);
+}
+
+TEST(MatchReferee, ScoreParsing) {
+  int s;
+  EXPECT_TRUE(parse_info_score("info depth 5 score cp -35 nodes 100 pv h2e2", s));
+  EXPECT_EQ(s, -35);
+  EXPECT_TRUE(parse_info_score("info depth 9 score mate 3 pv h2e2", s));
+  EXPECT_EQ(s, MATE_SCORE - 3);
+  EXPECT_TRUE(parse_info_score("info depth 9 score mate -2", s));
+  EXPECT_EQ(s, -(MATE_SCORE - 2));
+  EXPECT_TRUE(parse_info_score("info depth 4 score 120 pv h2e2", s));  // UCCI
+  EXPECT_EQ(s, 120);
+  EXPECT_FALSE(parse_info_score("info string score cp", s));
+  EXPECT_FALSE(parse_info_score("bestmove h2e2", s));
+}
+
+TEST(MatchRunner, CrashingEngineLosesEveryGameAndTheMatchGoesOn) {
+  MatchConfig cfg;
+  cfg.engines = {fake("crashes", {"crash"}), fake("ok", {"line", "line=h2e2 h9g7"})};
+  cfg.games = 2;
+  cfg.rounds = 2;
+  cfg.concurrency = 2;
+  cfg.quiet = true;
+  cfg.timeMarginMs = 50;
+  cfg.jsonOut = testing::TempDir() + "match_crash.json";
+  std::vector<GameRecord> games;
+  ASSERT_EQ(run_match<Xiangqi>(cfg, &games), 0);
+  ASSERT_EQ(games.size(), 4u);
+  for (auto& g : games) {
+    EXPECT_EQ(g.reason, "crash");
+    EXPECT_EQ(g.first_points(), 0.0);
+  }
+  Json j;
+  std::string err;
+  ASSERT_TRUE(Json::parse(slurp(cfg.jsonOut), j, err)) << err;
+  EXPECT_EQ(j.get("games")->as_number(), 4);
+  EXPECT_EQ(j.get("losses")->as_number(), 4);
+  EXPECT_EQ(j.get("terminations")->get("crash")->as_number(), 4);
+  EXPECT_EQ(j.get("pentanomial")->items()[0].as_number(), 2);
+  std::remove(cfg.jsonOut.c_str());
+}
+
+TEST(MatchRunner, BadEngineCommandIsAClearError) {
+  MatchConfig cfg;
+  cfg.engines = {fake("a", {"line"}), fake("missing", {})};
+  cfg.engines[1].cmd = "/nonexistent/engine";
+  cfg.quiet = true;
+  EXPECT_EQ(run_match<Xiangqi>(cfg), 2);
+}
+
+TEST(MatchRunner, ShardsMergeIntoTheSameResultAsOneRun) {
+  std::string dir = testing::TempDir();
+  std::string book = dir + "match_book.fen";
+  {
+    std::ofstream out(book);
+    out << START << "\n"
+        << START << " moves h2e2 h9g7\n"
+        << START << " moves h2e2\n";
+  }
+  MatchConfig cfg;
+  // "illegal" loses at its first move; the liner's line fits every opening.
+  cfg.engines = {fake("liner", {"line", "line=h2e2 h9g7 b0c2"}), fake("bad", {"illegal"})};
+  cfg.games = 2;
+  cfg.rounds = 3;
+  cfg.concurrency = 2;
+  cfg.quiet = true;
+  cfg.openings.file = book;
+  cfg.openings.random = true;
+  cfg.openings.seed = 5;
+  cfg.sprt.enabled = true;
+  cfg.pgnOut = dir + "match_full.pgn";
+  cfg.jsonOut = dir + "match_full.json";
+  ASSERT_EQ(run_match<Xiangqi>(cfg), 0);
+  for (int k = 1; k <= 2; ++k) {
+    MatchConfig s = cfg;
+    s.shardIndex = k;
+    s.shardCount = 2;
+    s.pgnOut = dir + "match_shard" + std::to_string(k) + ".pgn";
+    s.jsonOut = dir + "match_shard" + std::to_string(k) + ".json";
+    ASSERT_EQ(run_match<Xiangqi>(s), 0);
+  }
+  ASSERT_EQ(merge_command({dir + "match_shard2.json", dir + "match_shard1.json", "-pgnout",
+                           dir + "match_merged.pgn", "-json", dir + "match_merged.json"}),
+            0);
+  std::string full = slurp(cfg.pgnOut);
+  EXPECT_FALSE(full.empty());
+  EXPECT_EQ(slurp(dir + "match_merged.pgn"), full);
+  EXPECT_EQ(slurp(dir + "match_merged.json"), slurp(cfg.jsonOut));
+
+  std::vector<PgnGame> games;
+  std::string err;
+  ASSERT_TRUE(read_pgn(full, games, err)) << err;
+  ASSERT_EQ(games.size(), 6u);
+  for (size_t i = 0; i < games.size(); ++i) {
+    // Colours alternate within a round; the liner always wins.
+    EXPECT_EQ(*games[i].tag("White"), i % 2 ? "bad" : "liner");
+    EXPECT_EQ(games[i].result, i % 2 ? "0-1" : "1-0");
+    EXPECT_EQ(*games[i].tag("Round"), std::to_string(i / 2 + 1));
+  }
+  // A merge of the same shard twice is refused.
+  EXPECT_EQ(merge_command({dir + "match_shard1.json", dir + "match_shard1.json"}), 2);
+  for (auto f : {"match_book.fen", "match_full.pgn", "match_full.json", "match_shard1.pgn",
+                 "match_shard1.json", "match_shard2.pgn", "match_shard2.json", "match_merged.pgn",
+                 "match_merged.json"})
+    std::remove((dir + f).c_str());
+}

@@ -1,0 +1,75 @@
+// Statistics of the match runner against reference values computed once,
+// independently, with Python's statistics module (pvariance over the list of
+// per-game / per-pair scores, NormalDist().inv_cdf(0.975)) from the textbook
+// formulas: logistic Elo -400*log10(1/s - 1), its 95% interval from the
+// normal approximation of the mean score, LOS = (1 + erf((W-L)/sqrt(2(W+L))))/2,
+// and the GSPRT approximation used by fishtest and fastchess (Van den Bergh):
+// LLR = N (s1 - s0)(2 mu - s0 - s1) / (2 var).
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "match/stats.h"
+
+using namespace pili::match;
+
+TEST(MatchStats, EloScoreConversion) {
+  EXPECT_NEAR(elo_from_score(0.5), 0.0, 1e-12);
+  EXPECT_NEAR(elo_from_score(0.75), 190.848501887865, 1e-9);  // 400*log10(3)
+  EXPECT_NEAR(score_from_elo(elo_from_score(0.3)), 0.3, 1e-12);
+  EXPECT_TRUE(std::isinf(elo_from_score(1.0)));
+  EXPECT_TRUE(std::isinf(elo_from_score(0.0)));
+}
+
+TEST(MatchStats, TrinomialEloAndError) {
+  Trinomial t{30, 20, 50};
+  EloEstimate e = trinomial_elo(t);
+  EXPECT_NEAR(e.elo, 34.86007028756008, 1e-6);
+  EXPECT_NEAR(e.error, 48.470228059870166, 1e-6);
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{}).elo));
+}
+
+TEST(MatchStats, Los) {
+  EXPECT_NEAR(los(Trinomial{30, 20, 50}), 0.9213503964748575, 1e-9);
+  EXPECT_NEAR(los(Trinomial{0, 0, 10}), 0.5, 1e-12);
+  EXPECT_NEAR(los(Trinomial{20, 30, 0}), 1 - 0.9213503964748575, 1e-9);
+}
+
+TEST(MatchStats, PentanomialEloAndError) {
+  Pentanomial p;
+  p.count = {3, 10, 20, 12, 5};
+  EXPECT_EQ(p.pairs(), 50);
+  EloEstimate e = pentanomial_elo(p);
+  EXPECT_NEAR(e.elo, 20.87120466602867, 1e-6);
+  EXPECT_NEAR(e.error, 50.236057157571004, 1e-6);
+}
+
+TEST(MatchStats, PairsAreBinnedByPoints) {
+  Pentanomial p;
+  p.add_pair(1, 1);
+  p.add_pair(0.5, 1);
+  p.add_pair(0, 0.5);
+  p.add_pair(1, 0);
+  EXPECT_EQ(p.count[4], 1);
+  EXPECT_EQ(p.count[3], 1);
+  EXPECT_EQ(p.count[1], 1);
+  EXPECT_EQ(p.count[2], 1);
+}
+
+TEST(MatchStats, SprtLlrAndBounds) {
+  Pentanomial p;
+  p.count = {3, 10, 20, 12, 5};
+  EXPECT_NEAR(sprt_llr(p, 0, 5), 0.14261850666034412, 1e-9);
+  p.count = {10, 200, 500, 260, 30};
+  double llr = sprt_llr(p, -5, 5);
+  EXPECT_NEAR(llr, 9.436172733182127, 1e-9);
+  SprtConfig c;
+  c.enabled = true;
+  EXPECT_NEAR(c.lower_bound(), -2.9444389791664403, 1e-12);
+  EXPECT_NEAR(c.upper_bound(), 2.9444389791664403, 1e-12);
+  EXPECT_EQ(sprt_verdict(c, llr), SprtVerdict::H1);
+  EXPECT_EQ(sprt_verdict(c, -3.0), SprtVerdict::H0);
+  EXPECT_EQ(sprt_verdict(c, 0.0), SprtVerdict::None);
+  c.enabled = false;
+  EXPECT_EQ(sprt_verdict(c, llr), SprtVerdict::None);
+}

@@ -1,0 +1,117 @@
+// A scripted stand-in for the engine, for testing the protocol layer without
+// a search: it records what the protocol asked for and lets the test decide
+// when and what the "search" reports.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "pili/protocol/engine_api.h"
+
+namespace pili::protocol::testing {
+
+class FakeEngine : public EngineApi {
+ public:
+  static constexpr const char* START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+  // Scripted behaviour.
+  std::vector<std::string> legal = {"h2e2", "b0c2", "h0g2", "c3c4"};
+  std::string bestOnStop = "h2e2";  // what a stopped search reports
+  // Recorded calls.
+  std::string fenNow = START;
+  std::vector<std::string> movesNow;
+  std::string variantNow = "xiangqi";
+  size_t hashMb = 16;
+  int threads = 1, multipv = 1, overhead = 10, rankBase = 0;
+  int newGames = 0, clearHashes = 0, stops = 0, ponderhits = 0, goCalls = 0;
+  std::vector<std::string> banned;
+  SearchLimits lastLimits;
+  Engine::InfoFn onInfo;
+  Engine::BestFn onBest;
+  bool isSearching = false;
+
+  // Test side: the search reports a result now.
+  void finish(const std::string& best, const std::string& ponder = "") {
+    if (!isSearching) return;
+    isSearching = false;
+    SearchResult r;
+    r.bestMove = best;
+    r.ponderMove = ponder;
+    onBest(r);
+  }
+
+  bool set_variant(std::string_view name, std::string& err) override {
+    if (name != "xiangqi") return err = "not built", false;
+    variantNow = name;
+    fenNow = START;
+    movesNow.clear();
+    return true;
+  }
+  Variant variant() const override { return Variant::Xiangqi; }
+  void set_hash_mb(size_t mb) override { hashMb = mb; }
+  void clear_hash() override { ++clearHashes; }
+  void set_threads(int n) override { threads = n; }
+  void set_multipv(int n) override { multipv = n; }
+  void set_move_overhead_ms(int ms) override { overhead = ms; }
+  void set_rank_base(int base) override { rankBase = base; }
+  int rank_base() const override { return rankBase; }
+  void new_game() override { ++newGames; }
+
+  bool set_position(const std::string& fen, const std::vector<std::string>& moves,
+                    std::string& err) override {
+    if (fen.find('/') == std::string::npos && !fen.empty()) return err = "bad FEN '" + fen + "'", false;
+    for (const auto& m : moves)
+      if (std::find(legal.begin(), legal.end(), m) == legal.end())
+        return err = "illegal move '" + m + "'", false;
+    fenNow = fen.empty() ? START : fen;
+    movesNow = moves;
+    banned.clear();
+    return true;
+  }
+  bool set_ban_moves(const std::vector<std::string>& moves, std::string& err) override {
+    for (const auto& m : moves)
+      if (std::find(legal.begin(), legal.end(), m) == legal.end())
+        return err = "not a legal move '" + m + "'", false;
+    banned = moves;
+    return true;
+  }
+  std::string fen() const override { return fenNow; }
+  std::string board_diagram() const override { return "board\nFen: " + fenNow; }
+  std::string eval_report() const override { return "Final evaluation 12"; }
+  int static_eval() const override { return 12; }
+  std::vector<std::string> legal_moves() const override { return legal; }
+  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove) override {
+    uint64_t total = 0;
+    for (const auto& m : legal) {
+      perMove(m, uint64_t(depth));
+      total += uint64_t(depth);
+    }
+    return total;
+  }
+  void go(const SearchLimits& limits, Engine::InfoFn info, Engine::BestFn best) override {
+    ++goCalls;
+    lastLimits = limits;
+    onInfo = std::move(info);
+    onBest = std::move(best);
+    isSearching = true;
+  }
+  void stop() override {
+    if (!isSearching) return;
+    ++stops;
+    finish(bestOnStop);
+  }
+  void ponderhit() override { ++ponderhits; }
+  void wait() override {}
+  bool searching() const override { return isSearching; }
+  std::optional<ProbeResult> probe() const override {
+    ProbeResult r;
+    r.bestMove = "h2e2";
+    r.score = 20;
+    r.depth = 7;
+    r.lowerbound = true;
+    return r;
+  }
+};
+
+}  // namespace pili::protocol::testing

@@ -1,0 +1,225 @@
+#include "match/match_config.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+namespace pili::match {
+namespace {
+
+bool to_int(const std::string& s, long long lo, long long hi, long long& v) {
+  if (s.empty() || s.size() > 18) return false;
+  size_t k = s[0] == '-' ? 1 : 0;
+  if (k == s.size()) return false;
+  for (size_t i = k; i < s.size(); ++i)
+    if (s[i] < '0' || s[i] > '9') return false;
+  v = std::atoll(s.c_str());
+  return v >= lo && v <= hi;
+}
+
+bool to_double(const std::string& s, double& v) {
+  char* end = nullptr;
+  v = std::strtod(s.c_str(), &end);
+  return !s.empty() && !*end;
+}
+
+bool split_kv(const std::string& kv, std::string& k, std::string& v) {
+  auto eq = kv.find('=');
+  if (eq == std::string::npos || eq == 0) return false;
+  k = kv.substr(0, eq), v = kv.substr(eq + 1);
+  return true;
+}
+
+std::string basename_of(const std::string& path) {
+  auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace
+
+std::string usage() {
+  return R"(usage: pili-match -engine KEY=VALUE... -engine KEY=VALUE... [options]
+       pili-match merge SHARD.json... [-pgnout F] [-json F]
+
+engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
+  option.NAME=VALUE ranks=0|1 tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
+options:
+  -variant xiangqi|atomic|atomic-classic|meng|doubletris
+  -games N            games per round, colours alternate (2 = pairs)
+  -rounds N           rounds; each round uses one opening
+  -concurrency N      games played at once
+  -openings file=F [format=fen|epd] [order=sequential|random] [seed=S]
+  -pgnout F  -json F  -event NAME  -site NAME
+  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]
+  -resign movecount=N score=CP
+  -draw movenumber=N movecount=N score=CP
+  -timemargin MS      tolerance before a time forfeit (default 100)
+  -maxplies N         draw by adjudication after N plies (default 1000)
+  -shard K/N          play games i with i % N == K-1 only
+  -quiet              no progress line
+)";
+}
+
+bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, std::string& err) {
+  std::vector<std::vector<std::string>> engineKeys;
+  std::vector<std::string> eachKeys;
+  size_t i = 0;
+  // The values of the option at args[i]: every following word not starting with '-'.
+  auto values = [&]() {
+    std::vector<std::string> v;
+    while (i + 1 < args.size() && !(args[i + 1].size() > 1 && args[i + 1][0] == '-')) v.push_back(args[++i]);
+    return v;
+  };
+  auto one = [&](const std::string& opt, std::string& out) {
+    auto v = values();
+    if (v.size() != 1) return err = opt + " takes one value", false;
+    out = v[0];
+    return true;
+  };
+  auto int_opt = [&](const std::string& opt, long long lo, long long hi, long long& out) {
+    std::string s;
+    if (!one(opt, s)) return false;
+    if (!to_int(s, lo, hi, out))
+      return err = opt + ": expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "], got '" + s + "'", false;
+    return true;
+  };
+  for (; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    long long n;
+    std::string s;
+    if (a == "-engine") engineKeys.push_back(values());
+    else if (a == "-each") { auto v = values(); eachKeys.insert(eachKeys.end(), v.begin(), v.end()); }
+    else if (a == "-variant") { if (!one(a, cfg.variant)) return false; }
+    else if (a == "-games") { if (!int_opt(a, 1, 1000000, n)) return false; cfg.games = int(n); }
+    else if (a == "-rounds") { if (!int_opt(a, 1, 100000000, n)) return false; cfg.rounds = int(n); }
+    else if (a == "-concurrency") { if (!int_opt(a, 1, 256, n)) return false; cfg.concurrency = int(n); }
+    else if (a == "-timemargin") { if (!int_opt(a, 0, 3600000, n)) return false; cfg.timeMarginMs = n; }
+    else if (a == "-maxplies") { if (!int_opt(a, 1, 100000, n)) return false; cfg.maxPlies = int(n); }
+    else if (a == "-pgnout") { if (!one(a, cfg.pgnOut)) return false; }
+    else if (a == "-json") { if (!one(a, cfg.jsonOut)) return false; }
+    else if (a == "-event") { if (!one(a, cfg.event)) return false; }
+    else if (a == "-site") { if (!one(a, cfg.site)) return false; }
+    else if (a == "-quiet") cfg.quiet = true;
+    else if (a == "-shard") {
+      if (!one(a, s)) return false;
+      auto slash = s.find('/');
+      long long k, total;
+      if (slash == std::string::npos || !to_int(s.substr(0, slash), 1, 1000000, k) ||
+          !to_int(s.substr(slash + 1), 1, 1000000, total) || k > total)
+        return err = "-shard: expected K/N with 1 <= K <= N, got '" + s + "'", false;
+      cfg.shardIndex = int(k), cfg.shardCount = int(total);
+    } else if (a == "-openings") {
+      for (auto& kv : values()) {
+        std::string k, v;
+        if (!split_kv(kv, k, v)) return err = "-openings: expected key=value, got '" + kv + "'", false;
+        if (k == "file") cfg.openings.file = v;
+        else if (k == "format") {
+          if (v != "fen" && v != "epd") return err = "-openings: format must be fen or epd", false;
+          cfg.openings.format = v;
+        } else if (k == "order") {
+          if (v != "sequential" && v != "random") return err = "-openings: order must be sequential or random", false;
+          cfg.openings.random = v == "random";
+        } else if (k == "seed") {
+          if (!to_int(v, 0, (1LL << 62), n)) return err = "-openings: bad seed '" + v + "'", false;
+          cfg.openings.seed = uint64_t(n);
+        } else if (k != "plies" && k != "start" && k != "policy") {
+          return err = "-openings: unknown key '" + k + "'", false;
+        }
+      }
+      if (cfg.openings.file.empty()) return err = "-openings needs file=", false;
+    } else if (a == "-sprt") {
+      cfg.sprt.enabled = true;
+      for (auto& kv : values()) {
+        std::string k, v;
+        double d;
+        if (!split_kv(kv, k, v) || !to_double(v, d)) return err = "-sprt: expected key=number, got '" + kv + "'", false;
+        if (k == "elo0") cfg.sprt.elo0 = d;
+        else if (k == "elo1") cfg.sprt.elo1 = d;
+        else if (k == "alpha") cfg.sprt.alpha = d;
+        else if (k == "beta") cfg.sprt.beta = d;
+        else return err = "-sprt: unknown key '" + k + "'", false;
+      }
+      if (!(cfg.sprt.alpha > 0 && cfg.sprt.alpha < 0.5 && cfg.sprt.beta > 0 && cfg.sprt.beta < 0.5))
+        return err = "-sprt: alpha and beta must be in (0, 0.5)", false;
+      if (!(cfg.sprt.elo1 > cfg.sprt.elo0)) return err = "-sprt: elo1 must be above elo0", false;
+    } else if (a == "-resign" || a == "-draw") {
+      for (auto& kv : values()) {
+        std::string k, v;
+        if (!split_kv(kv, k, v) || !to_int(v, 0, 100000, n)) return err = a + ": expected key=integer, got '" + kv + "'", false;
+        if (a == "-resign" && k == "movecount") cfg.adj.resignMoveCount = int(n);
+        else if (a == "-resign" && k == "score") cfg.adj.resignScore = int(n);
+        else if (a == "-draw" && k == "movenumber") cfg.adj.drawMoveNumber = int(n);
+        else if (a == "-draw" && k == "movecount") cfg.adj.drawMoveCount = int(n);
+        else if (a == "-draw" && k == "score") cfg.adj.drawScore = int(n);
+        else return err = a + ": unknown key '" + k + "'", false;
+      }
+      if (a == "-resign" && cfg.adj.resignMoveCount <= 0) return err = "-resign needs movecount=N > 0", false;
+      if (a == "-draw" && cfg.adj.drawMoveCount <= 0) return err = "-draw needs movecount=N > 0", false;
+    } else {
+      return err = "unknown option '" + a + "' (see -help)", false;
+    }
+  }
+  if (cfg.sprt.enabled && cfg.games % 2)
+    return err = "-sprt works on game pairs: use an even -games (e.g. -games 2)", false;
+  if (engineKeys.size() != 2) return err = "exactly two -engine are needed, got " + std::to_string(engineKeys.size()), false;
+  for (auto& keys : engineKeys) {
+    EngineConfig e;
+    for (auto* list : {&eachKeys, &keys})  // the engine's own keys win over -each
+      for (auto& kv : *list)
+        if (!apply_engine_key(e, kv, err)) return false;
+    if (e.cmd.empty()) return err = "an -engine has no cmd=", false;
+    if (e.name.empty()) e.name = basename_of(e.cmd);
+    cfg.engines.push_back(std::move(e));
+  }
+  if (cfg.engines[0].name == cfg.engines[1].name) cfg.engines[1].name += "-2";
+  return true;
+}
+
+bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err) {
+  std::ifstream in(cfg.file);
+  if (!in) return err = "cannot read openings file '" + cfg.file + "'", false;
+  bool epd = cfg.format == "epd" ||
+             (cfg.format.empty() && cfg.file.size() > 4 && cfg.file.substr(cfg.file.size() - 4) == ".epd");
+  int lineNo = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++lineNo;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::istringstream words(line);
+    std::vector<std::string> w;
+    for (std::string x; words >> x;) w.push_back(x);
+    if (w.empty() || w[0][0] == '#') continue;
+    Opening o;
+    size_t movesAt = w.size();
+    for (size_t k = 0; k < w.size(); ++k)
+      if (w[k] == "moves") { movesAt = k; break; }
+    if (epd) {
+      // EPD: board, side, and two more fields; opcodes after them are ignored.
+      if (movesAt < 2) return err = cfg.file + ":" + std::to_string(lineNo) + ": short EPD line", false;
+      size_t fields = std::min<size_t>(4, movesAt);
+      for (size_t k = 0; k < fields; ++k) o.fen += (k ? " " : "") + w[k];
+      for (size_t k = fields; k < 4; ++k) o.fen += " -";
+      o.fen += " 0 1";
+    } else {
+      for (size_t k = 0; k < movesAt; ++k) o.fen += (k ? " " : "") + w[k];
+    }
+    for (size_t k = movesAt + 1; k < w.size(); ++k) o.moves.push_back(w[k]);
+    if (o.fen.empty()) return err = cfg.file + ":" + std::to_string(lineNo) + ": no FEN", false;
+    out.push_back(std::move(o));
+  }
+  if (out.empty()) return err = "no openings in '" + cfg.file + "'", false;
+  return true;
+}
+
+std::vector<int> opening_order(int n, const OpeningsConfig& cfg) {
+  std::vector<int> order(static_cast<size_t>(n));
+  for (int k = 0; k < n; ++k) order[size_t(k)] = k;
+  if (cfg.random) {
+    // Fisher-Yates with a fixed generator: the same order on every host.
+    std::mt19937_64 rng(cfg.seed);
+    for (int k = n - 1; k > 0; --k) std::swap(order[size_t(k)], order[size_t(rng() % uint64_t(k + 1))]);
+  }
+  return order;
+}
+
+}  // namespace pili::match

@@ -1,0 +1,58 @@
+// The whole match as the command line describes it, and its parser
+// (cutechess-cli style: `-option key=value ...`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "match/engine_config.h"
+#include "match/referee.h"
+#include "match/stats.h"
+
+namespace pili::match {
+
+struct OpeningsConfig {
+  std::string file;     // empty = the variant's start position
+  std::string format;   // "fen" or "epd"; empty = by file extension
+  bool random = false;  // order=random
+  uint64_t seed = 1;    // fixed default so shards agree on the order
+};
+
+struct MatchConfig {
+  std::vector<EngineConfig> engines;
+  std::string variant = "xiangqi";
+  int games = 1;        // games per round (per opening); colours alternate
+  int rounds = 1;
+  int concurrency = 1;
+  OpeningsConfig openings;
+  std::string pgnOut, jsonOut;
+  SprtConfig sprt;
+  Adjudication adj;
+  int shardIndex = 1, shardCount = 1;  // -shard k/n
+  int64_t timeMarginMs = 100;
+  int maxPlies = 1000;
+  std::string event = "pili-match", site = "?";
+  bool quiet = false;  // no progress line
+
+  int total_games() const { return games * rounds; }
+};
+
+// Parses the arguments after the program name. Fills defaults (engine
+// names) and checks that exactly two engines are given.
+bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, std::string& err);
+
+// One opening: a FEN and optional moves (ranks 0-9) played from it.
+struct Opening {
+  std::string fen;
+  std::vector<std::string> moves;
+};
+
+// Reads the opening lines of `cfg.file` (FEN or EPD, "moves ..." allowed).
+bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err);
+// Which opening round `round` (from 0) uses: sequential, or a fixed shuffle by seed.
+std::vector<int> opening_order(int openings, const OpeningsConfig& cfg);
+
+std::string usage();
+
+}  // namespace pili::match

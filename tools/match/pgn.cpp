@@ -1,0 +1,157 @@
+#include "match/pgn.h"
+
+#include <cctype>
+#include <sstream>
+
+namespace pili::match {
+namespace {
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+// The side to move and full move number of a FEN (defaults: Red, 1).
+void fen_move_info(const std::string& fen, bool& redToMove, int& fullMove) {
+  std::istringstream in(fen);
+  std::vector<std::string> f;
+  for (std::string w; in >> w;) f.push_back(w);
+  redToMove = f.size() < 2 || (f[1] != "b");
+  fullMove = 1;
+  if (!f.empty()) {
+    try {
+      int n = std::stoi(f.back());
+      if (n > 0 && n < 100000) fullMove = n;
+    } catch (...) {
+    }
+  }
+}
+
+}  // namespace
+
+std::string write_pgn(const GameRecord& r) {
+  std::ostringstream o;
+  auto tag = [&](const char* name, const std::string& v) { o << '[' << name << ' ' << quoted(v) << "]\n"; };
+  tag("Event", r.event);
+  tag("Site", r.site);
+  tag("Round", std::to_string(r.round));
+  tag("White", r.red);
+  tag("Black", r.black);
+  tag("Result", r.result());
+  tag("Variant", r.variant);
+  if (!r.standardStart) {
+    tag("FEN", r.fen);
+    tag("SetUp", "1");
+  }
+  tag("Termination", r.termination);
+  tag("TimeControl", r.timeControl);
+  tag("PlyCount", std::to_string(r.moves.size()));
+  o << "\n";
+
+  bool red;
+  int number;
+  fen_move_info(r.fen, red, number);
+  std::string line;
+  auto emit = [&](const std::string& tok) {
+    if (!line.empty() && line.size() + 1 + tok.size() > 79) o << line << "\n", line.clear();
+    line += (line.empty() ? "" : " ") + tok;
+  };
+  for (size_t i = 0; i < r.moves.size(); ++i) {
+    if (red) emit(std::to_string(number) + ".");
+    else if (i == 0) emit(std::to_string(number) + "...");
+    emit(r.moves[i]);
+    if (r.bookPlies > 0 && int(i) + 1 == r.bookPlies) emit("{book}");
+    if (!red) ++number;
+    red = !red;
+  }
+  if (!r.detail.empty()) emit("{" + r.detail + "}");
+  emit(r.result());
+  o << line << "\n\n";
+  return o.str();
+}
+
+const std::string* PgnGame::tag(const std::string& name) const {
+  for (auto& [k, v] : tags)
+    if (k == name) return &v;
+  return nullptr;
+}
+
+bool read_pgn(const std::string& text, std::vector<PgnGame>& games, std::string& err) {
+  size_t i = 0, n = text.size();
+  int lineNo = 1;
+  auto fail = [&](const std::string& what) {
+    err = "PGN line " + std::to_string(lineNo) + ": " + what;
+    return false;
+  };
+  PgnGame g;
+  bool inGame = false;
+  auto is_result = [](const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; };
+  while (i < n) {
+    char c = text[i];
+    if (c == '\n') { ++lineNo, ++i; continue; }
+    if (std::isspace(static_cast<unsigned char>(c))) { ++i; continue; }
+    if (c == '[') {
+      if (inGame && (!g.moves.empty() || !g.comments.empty()))
+        return fail("tag after the moves of a game without a result");
+      inGame = true;
+      size_t j = i + 1;
+      std::string name;
+      while (j < n && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) name += text[j++];
+      while (j < n && text[j] == ' ') ++j;
+      if (name.empty() || j >= n || text[j] != '"') return fail("bad tag");
+      std::string value;
+      for (++j; j < n && text[j] != '"'; ++j) {
+        if (text[j] == '\\' && j + 1 < n) ++j;
+        if (text[j] == '\n') return fail("unterminated tag value");
+        value += text[j];
+      }
+      if (j >= n) return fail("unterminated tag value");
+      ++j;
+      while (j < n && text[j] == ' ') ++j;
+      if (j >= n || text[j] != ']') return fail("tag without ']'");
+      g.tags.emplace_back(name, value);
+      i = j + 1;
+      continue;
+    }
+    if (c == '{') {
+      size_t j = text.find('}', i);
+      if (j == std::string::npos) return fail("unterminated comment");
+      for (size_t k = i; k < j; ++k) lineNo += text[k] == '\n';
+      g.comments.push_back(text.substr(i + 1, j - i - 1));
+      inGame = true;
+      i = j + 1;
+      continue;
+    }
+    if (c == ';') {  // rest-of-line comment
+      while (i < n && text[i] != '\n') ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < n && !std::isspace(static_cast<unsigned char>(text[j])) && text[j] != '{' && text[j] != '[')
+      ++j;
+    std::string tok = text.substr(i, j - i);
+    i = j;
+    inGame = true;
+    if (is_result(tok)) {
+      g.result = tok;
+      games.push_back(std::move(g));
+      g = PgnGame{};
+      inGame = false;
+      continue;
+    }
+    // Move numbers "12." and "12..." are skipped.
+    size_t d = 0;
+    while (d < tok.size() && std::isdigit(static_cast<unsigned char>(tok[d]))) ++d;
+    if (d > 0 && d < tok.size() && tok.find_first_not_of('.', d) == std::string::npos) continue;
+    if (tok.empty()) return fail("unexpected character");
+    g.moves.push_back(tok);
+  }
+  if (inGame) return fail("game without a result");
+  return true;
+}
+
+}  // namespace pili::match

@@ -1,0 +1,172 @@
+// The referee: plays one game between two engine processes under rule
+// module R. Every move an engine sends is looked up among R's legal moves;
+// the game ends by adjudicate<R> (rules), by a fault of an engine (illegal or
+// unparsable move, false claim, time forfeit, crash, hang) or by score-based
+// adjudication. A template over R, so new rule modules need no change here.
+#pragma once
+
+#include <cstdlib>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "match/engine_process.h"
+#include "match/game_record.h"
+#include "match/time_control.h"
+#include "pili/core/notation.h"
+#include "pili/rules/game.h"
+#include "pili/rules/judge.h"
+
+namespace pili::match {
+
+// Score adjudication (cutechess-cli -resign / -draw). 0 counts = off.
+struct Adjudication {
+  int resignMoveCount = 0, resignScore = 0;
+  int drawMoveNumber = 0, drawMoveCount = 0, drawScore = 0;
+};
+
+struct GameSetup {
+  std::string fen;                    // start position
+  std::vector<std::string> bookMoves; // ranks 0-9, played before the engines
+  int64_t timeMarginMs = 100;
+  int repetitions = 3;
+  int moveLimit = 120;  // plies without capture
+  int maxPlies = 1000;  // hard stop (draw by adjudication)
+  Adjudication adj;
+};
+
+// Ends `rec` with a result.
+inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string termination,
+                   std::string detail) {
+  rec.outcome = o;
+  rec.reason = std::move(reason);
+  rec.termination = std::move(termination);
+  rec.detail = std::move(detail);
+}
+
+inline std::string side_name(Color c) { return c == RED ? "Red" : "Black"; }
+
+// Plays one game: engines[RED] and engines[BLACK] must be started. An engine
+// that crashed or hung is left not running; the caller restarts it.
+template <class R>
+void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
+  Position pos;
+  std::string err;
+  rec.fen = setup.fen;
+  rec.moves.clear();
+  if (!set_position<R>(pos, setup.fen, err))
+    return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "bad FEN: " + err);
+  if (!play_moves<R>(pos, setup.bookMoves, err))
+    return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "bad opening: " + err);
+  std::vector<Move> played;
+  {
+    Position replay;
+    set_position<R>(replay, setup.fen, err);
+    for (auto& t : setup.bookMoves) {
+      Move m = find_legal_move<R>(replay, t);
+      played.push_back(m);
+      rec.moves.push_back(move_to_string(m));
+      R::do_move(replay, m);
+    }
+  }
+  rec.bookPlies = int(played.size());
+
+  for (Color c : {RED, BLACK})
+    if (!engines[c]->new_game(err)) {
+      engines[c]->kill();
+      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c) + " failed to start a game");
+    }
+
+  GameClock clocks[2] = {GameClock(engines[RED]->config().tc), GameClock(engines[BLACK]->config().tc)};
+  std::deque<int> scores[2];  // recent reported scores, each from its engine's side
+  int plies = 0;
+  for (;;) {
+    Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
+    if (v.outcome != Outcome::Ongoing) {
+      std::string who = v.outcome == Outcome::Draw ? "Draw by " + v.reason
+                        : (v.outcome == Outcome::RedWins ? "Red" : "Black") + std::string(" wins by ") + v.reason;
+      return finish(rec, v.outcome, v.reason, "normal", who);
+    }
+    if (plies >= setup.maxPlies)
+      return finish(rec, Outcome::Draw, "max plies", "adjudication",
+                    "Draw by adjudication: " + std::to_string(plies) + " plies played");
+
+    Color us = pos.side_to_move();
+    EngineProcess& eng = *engines[us];
+    const TimeControl& tc = eng.config().tc;
+    GoRequest rq;
+    rq.fen = setup.fen;
+    for (Move m : played) rq.moves.push_back(move_to_string(m, eng.config().rankBase));
+    rq.redToMove = us == RED;
+    rq.clocks = tc.has_clock();
+    for (Color c : {RED, BLACK}) {
+      const TimeControl& ct = engines[c]->config().tc;
+      rq.time[c] = ct.has_clock() ? std::max<int64_t>(clocks[c].time_left(), 0) : clocks[us].time_left();
+      rq.inc[c] = ct.has_clock() ? ct.incMs : tc.incMs;
+    }
+    rq.movesToGo = clocks[us].moves_to_go();
+    rq.moveTimeMs = tc.moveTimeMs;
+    rq.nodes = tc.nodes;
+    rq.depth = tc.depth;
+    rq.deadlineMs = clocks[us].deadline(setup.timeMarginMs);
+
+    MoveReply reply = eng.go(rq);
+    Outcome theyWin = win_for(~us);
+    std::string who = side_name(us);
+    switch (reply.status) {
+      case MoveReply::Status::Crash:
+        return finish(rec, theyWin, "crash", "abandoned", who + " disconnects");
+      case MoveReply::Status::Hang:
+        return finish(rec, theyWin, "hang", "stalled connection", who + "'s connection stalls");
+      case MoveReply::Status::Late:
+        return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
+      case MoveReply::Status::NoMove:
+        return finish(rec, theyWin, "false claim", "rules infraction",
+                      who + " claims the game is over while it is not");
+      case MoveReply::Status::Move: break;
+    }
+    Move m = find_legal_move<R>(pos, reply.move, eng.config().rankBase);
+    if (!m.is_ok()) {
+      bool parsable = parse_move(reply.move, eng.config().rankBase).has_value();
+      return finish(rec, theyWin, parsable ? "illegal move" : "unparsable move", "rules infraction",
+                    who + (parsable ? " makes an illegal move: " : " sends an unparsable move: ") +
+                        reply.move);
+    }
+    if (!clocks[us].charge(reply.elapsedMs, setup.timeMarginMs))
+      return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
+    R::do_move(pos, m);
+    played.push_back(m);
+    rec.moves.push_back(move_to_string(m));
+    ++plies;
+
+    // Score adjudication on the engines' own evaluations.
+    if (reply.hasScore) {
+      scores[us].push_back(reply.score);
+      size_t keep = size_t(std::max(setup.adj.resignMoveCount, setup.adj.drawMoveCount));
+      while (scores[us].size() > keep) scores[us].pop_front();
+    } else {
+      scores[us].clear();
+    }
+    const Adjudication& a = setup.adj;
+    if (a.resignMoveCount > 0 && int(scores[us].size()) >= a.resignMoveCount) {
+      bool lost = true;
+      for (int i = 0; i < a.resignMoveCount; ++i)
+        lost = lost && scores[us][scores[us].size() - 1 - i] <= -a.resignScore;
+      if (lost && adjudicate<R>(pos, setup.repetitions, setup.moveLimit).outcome == Outcome::Ongoing)
+        return finish(rec, theyWin, "adjudication: resign", "adjudication",
+                      who + " resigns by adjudication");
+    }
+    if (a.drawMoveCount > 0 && (plies + 1) / 2 >= a.drawMoveNumber) {
+      bool drawn = true;
+      for (Color c : {RED, BLACK}) {
+        drawn = drawn && int(scores[c].size()) >= a.drawMoveCount;
+        for (int i = 0; drawn && i < a.drawMoveCount; ++i)
+          drawn = std::abs(scores[c][scores[c].size() - 1 - i]) <= a.drawScore;
+      }
+      if (drawn && adjudicate<R>(pos, setup.repetitions, setup.moveLimit).outcome == Outcome::Ongoing)
+        return finish(rec, Outcome::Draw, "adjudication: draw", "adjudication", "Draw by adjudication");
+    }
+  }
+}
+
+}  // namespace pili::match

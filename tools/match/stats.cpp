@@ -1,0 +1,101 @@
+// Formulas: see stats.h. References for the unit tests were computed
+// independently (tests/unit/match_stats_test.cpp says how).
+#include "match/stats.h"
+
+#include <cmath>
+#include <limits>
+
+namespace pili::match {
+namespace {
+
+constexpr double Z95 = 1.959963984540054;  // two-sided 95% normal quantile
+constexpr double INF = std::numeric_limits<double>::infinity();
+constexpr double PAIR_SCORES[5] = {0.0, 0.25, 0.5, 0.75, 1.0};
+
+// Elo interval half width from the mean and standard error of a score.
+double elo_error(double mu, double stderror) {
+  double lo = mu - Z95 * stderror, hi = mu + Z95 * stderror;
+  if (lo <= 0 || hi >= 1) return INF;
+  return (elo_from_score(hi) - elo_from_score(lo)) / 2;
+}
+
+}  // namespace
+
+double Trinomial::score() const {
+  return games() ? (wins + 0.5 * draws) / games() : 0.5;
+}
+
+int Pentanomial::pairs() const {
+  int n = 0;
+  for (int c : count) n += c;
+  return n;
+}
+
+void Pentanomial::add_pair(double a, double b) {
+  int idx = int(std::lround((a + b) * 2));
+  if (idx >= 0 && idx < 5) ++count[idx];
+}
+
+double elo_from_score(double s) {
+  if (s <= 0) return -INF;
+  if (s >= 1) return INF;
+  return -400.0 * std::log10(1.0 / s - 1.0);
+}
+
+double score_from_elo(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+
+EloEstimate trinomial_elo(const Trinomial& t) {
+  int n = t.games();
+  if (!n) return {std::numeric_limits<double>::quiet_NaN(), INF};
+  double mu = t.score();
+  double var = (t.wins * (1 - mu) * (1 - mu) + t.draws * (0.5 - mu) * (0.5 - mu) +
+                t.losses * mu * mu) / n;
+  return {elo_from_score(mu), elo_error(mu, std::sqrt(var / n))};
+}
+
+EloEstimate pentanomial_elo(const Pentanomial& p) {
+  int n = p.pairs();
+  if (!n) return {std::numeric_limits<double>::quiet_NaN(), INF};
+  double mu = 0;
+  for (int i = 0; i < 5; ++i) mu += p.count[i] * PAIR_SCORES[i];
+  mu /= n;
+  double var = 0;
+  for (int i = 0; i < 5; ++i) var += p.count[i] * (PAIR_SCORES[i] - mu) * (PAIR_SCORES[i] - mu);
+  var /= n;
+  return {elo_from_score(mu), elo_error(mu, std::sqrt(var / n))};
+}
+
+double los(const Trinomial& t) {
+  if (t.wins + t.losses == 0) return 0.5;
+  return 0.5 * (1 + std::erf((t.wins - t.losses) / std::sqrt(2.0 * (t.wins + t.losses))));
+}
+
+double SprtConfig::lower_bound() const { return std::log(beta / (1 - alpha)); }
+double SprtConfig::upper_bound() const { return std::log((1 - beta) / alpha); }
+
+double sprt_llr(const Pentanomial& p, double elo0, double elo1) {
+  int n = p.pairs();
+  if (!n) return 0;
+  double mu = 0;
+  for (int i = 0; i < 5; ++i) mu += p.count[i] * PAIR_SCORES[i];
+  mu /= n;
+  double var = 0;
+  for (int i = 0; i < 5; ++i) var += p.count[i] * (PAIR_SCORES[i] - mu) * (PAIR_SCORES[i] - mu);
+  var /= n;
+  if (var <= 0) return 0;  // no spread yet: no evidence either way
+  double s0 = score_from_elo(elo0), s1 = score_from_elo(elo1);
+  return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
+}
+
+SprtVerdict sprt_verdict(const SprtConfig& c, double llr) {
+  if (!c.enabled) return SprtVerdict::None;
+  if (llr >= c.upper_bound()) return SprtVerdict::H1;
+  if (llr <= c.lower_bound()) return SprtVerdict::H0;
+  return SprtVerdict::None;
+}
+
+const char* sprt_name(SprtVerdict v) {
+  return v == SprtVerdict::H0 ? "H0" : v == SprtVerdict::H1 ? "H1" : "none";
+}
+
+}  // namespace pili::match

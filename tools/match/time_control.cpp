@@ -1,0 +1,117 @@
+#include "match/time_control.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+namespace pili::match {
+namespace {
+
+std::string seconds_text(int64_t ms) {
+  std::ostringstream s;
+  s << ms / 1000;
+  if (ms % 1000) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%03d", int(ms % 1000));
+    std::string frac = buf;
+    while (frac.back() == '0') frac.pop_back();
+    s << '.' << frac;
+  }
+  return s.str();
+}
+
+bool parse_int(const std::string& text, int& v) {
+  if (text.empty() || text.size() > 9) return false;
+  for (char c : text)
+    if (c < '0' || c > '9') return false;
+  v = std::atoi(text.c_str());
+  return true;
+}
+
+}  // namespace
+
+bool parse_seconds(const std::string& text, int64_t& ms, std::string& err) {
+  char* end = nullptr;
+  double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end || !std::isfinite(v) || v < 0 || v > 1e7)
+    return err = "bad number of seconds '" + text + "'", false;
+  ms = int64_t(std::llround(v * 1000));
+  return true;
+}
+
+bool parse_tc(const std::string& text, TimeControl& tc, std::string& err) {
+  if (text == "inf" || text == "infinite") {
+    tc.baseMs = -1, tc.movesPerPeriod = 0, tc.incMs = 0;
+    return true;
+  }
+  std::string rest = text;
+  int moves = 0;
+  if (auto slash = rest.find('/'); slash != std::string::npos) {
+    if (!parse_int(rest.substr(0, slash), moves) || moves <= 0)
+      return err = "bad moves per period in tc '" + text + "'", false;
+    rest = rest.substr(slash + 1);
+  }
+  int64_t base = 0, inc = 0;
+  std::string baseText = rest;
+  if (auto plus = rest.find('+'); plus != std::string::npos) {
+    baseText = rest.substr(0, plus);
+    if (!parse_seconds(rest.substr(plus + 1), inc, err)) return err = "tc '" + text + "': " + err, false;
+  }
+  // cutechess also accepts minutes:seconds for the base time.
+  if (auto colon = baseText.find(':'); colon != std::string::npos) {
+    int minutes;
+    int64_t secs;
+    if (!parse_int(baseText.substr(0, colon), minutes) ||
+        !parse_seconds(baseText.substr(colon + 1), secs, err))
+      return err = "bad base time in tc '" + text + "'", false;
+    base = minutes * 60000LL + secs;
+  } else if (!parse_seconds(baseText, base, err)) {
+    return err = "tc '" + text + "': " + err, false;
+  }
+  if (base <= 0 && inc <= 0) return err = "tc '" + text + "' gives no time", false;
+  tc.movesPerPeriod = moves, tc.baseMs = base, tc.incMs = inc;
+  return true;
+}
+
+std::string TimeControl::to_string() const {
+  std::string out;
+  auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
+  if (has_clock())
+    add((movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "") + seconds_text(baseMs) +
+        (incMs ? "+" + seconds_text(incMs) : ""));
+  if (moveTimeMs >= 0) add("st=" + seconds_text(moveTimeMs));
+  if (nodes) add("nodes=" + std::to_string(nodes));
+  if (depth) add("depth=" + std::to_string(depth));
+  return out.empty() ? "inf" : out;
+}
+
+GameClock::GameClock(const TimeControl& t) : tc(t), left(t.has_clock() ? t.baseMs : 0) {}
+
+int GameClock::moves_to_go() const {
+  return tc.movesPerPeriod ? tc.movesPerPeriod - movesInPeriod : 0;
+}
+
+bool GameClock::charge(int64_t elapsed, int64_t margin) {
+  bool ok = true;
+  if (tc.moveTimeMs >= 0 && elapsed > tc.moveTimeMs + margin) ok = false;
+  if (tc.has_clock()) {
+    left -= elapsed;
+    if (left < -margin) ok = false;
+    left += tc.incMs;
+    if (tc.movesPerPeriod && ++movesInPeriod == tc.movesPerPeriod) {
+      movesInPeriod = 0;
+      left += tc.baseMs;
+    }
+  }
+  return ok;
+}
+
+int64_t GameClock::deadline(int64_t margin) const {
+  int64_t d = -1;
+  if (tc.has_clock()) d = std::max<int64_t>(left, 0) + margin;
+  if (tc.moveTimeMs >= 0) d = d < 0 ? tc.moveTimeMs + margin : std::min(d, tc.moveTimeMs + margin);
+  return d;
+}
+
+}  // namespace pili::match

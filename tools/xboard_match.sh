@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Plays games between two Pili instances in xboard, headless under Xvfb, with
+# both engines speaking UCCI through the uci2wb adapter - the way Linux users
+# load a UCCI engine into xboard. Checks that the games finish and writes
+# the PGN.
+#
+# Usage: tools/xboard_match.sh [PILI_BINARY] [GAMES]
+#   env: TC (xboard -tc, default 0:10), INC (default 0.1), OUT (output
+#        directory, default ./xboard-match), DISPLAY_NUM (default: first free from 99)
+# Needs: xboard, uci2wb (Debian: /usr/games), Xvfb.
+set -euo pipefail
+
+PILI=$(readlink -f "${1:-build/pili}")
+GAMES=${2:-2}
+TC=${TC:-0:10}
+INC=${INC:-0.1}
+OUT=$(mkdir -p "${OUT:-xboard-match}" && readlink -f "${OUT:-xboard-match}")
+export PATH="$PATH:/usr/games"
+
+for tool in xboard uci2wb Xvfb; do
+  command -v "$tool" >/dev/null || { echo "error: $tool not found" >&2; exit 2; }
+done
+[ -x "$PILI" ] || { echo "error: no engine binary at $PILI" >&2; exit 2; }
+
+# A private X display.
+n=${DISPLAY_NUM:-99}
+while [ -e "/tmp/.X${n}-lock" ]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+XVFB_PID=$!
+trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+sleep 1
+export DISPLAY=":$n"
+
+DIR=$(dirname "$PILI")
+NAME=$(basename "$PILI")
+rm -f "$OUT/games.pgn"
+# One game takes at most 2 x (TC + 120 x INC); allow plenty on top.
+LIMIT=$((GAMES * 300 + 60))
+set +e
+timeout "$LIMIT" xboard -variant xiangqi \
+  -fcp "./$NAME" -fd "$DIR" -fUCCI \
+  -scp "./$NAME" -sd "$DIR" -sUCCI \
+  -uxiAdapter 'uci2wb -x "%fcp" "%fd"' \
+  -matchMode true -matchGames "$GAMES" -xponder -tc "$TC" -inc "$INC" \
+  -saveGameFile "$OUT/games.pgn" -popupExitMessage false -popupMoveErrors false \
+  -debug -nameOfDebugFile "$OUT/xboard.debug" >"$OUT/xboard.out" 2>&1
+rc=$?
+set -e
+
+cat "$OUT/xboard.out"
+echo "--- results in $OUT/games.pgn:"
+grep -E '^\[(Result|Termination)|\{' "$OUT/games.pgn" 2>/dev/null | grep -oE '^\[Result "[^"]*"\]|\{[^}]*\} *(1-0|0-1|1/2-1/2|\*)$' || true
+if [ $rc -ne 0 ]; then
+  echo "error: xboard exited with status $rc" >&2
+  exit 1
+fi
+played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$OUT/games.pgn" || true)
+if ! grep -q "final score" "$OUT/xboard.out" || [ "$played" -ne "$GAMES" ]; then
+  echo "error: expected $GAMES finished games, found $played" >&2
+  exit 1
+fi
+echo "ok: $played games finished"
