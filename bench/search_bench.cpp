@@ -2,6 +2,8 @@
 // (speed only; the node-count signature is `pili bench`).
 #include <benchmark/benchmark.h>
 
+#include <memory>
+
 #include "pili/engine/engine.h"
 #include "pili/eval/evaluate.h"
 #include "pili/rules/game.h"
@@ -27,9 +29,10 @@ void BM_MovePicker(benchmark::State& state) {
   std::string err;
   set_position<Xiangqi>(pos, MIDDLEGAME, err);
   search::History history;
+  auto storage = std::make_unique<search::PickerStorage<Xiangqi>>();
   Move killers[2];
   for (auto _ : state) {
-    search::MovePicker<Xiangqi> mp(pos, Move::none(), killers, history);
+    search::MovePicker<Xiangqi> mp(pos, *storage, Move::none(), killers, history);
     int n = 0;
     while (mp.next().is_ok()) ++n;
     benchmark::DoNotOptimize(n);

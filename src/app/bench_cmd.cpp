@@ -47,7 +47,7 @@ const char* const SEARCH_BENCH[] = {
 
 struct BenchOptions {
   std::string variant = "all";
-  int depth = 9;
+  int depth = 10;
   int threads = 1;
   int hash = 16;
   bool perft = false;

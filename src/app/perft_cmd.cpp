@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "commands.h"
+#include "compare.h"
 #include "pili/core/notation.h"
 #include "pili/rules/game.h"
 #include "pili/rules/perft.h"
@@ -148,7 +149,9 @@ int run_suite(const PerftOptions& o) {
 
 void add_perft_command(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<PerftOptions>();
+  auto cmp = std::make_shared<CompareOptions>();
   CLI::App* cmd = app.add_subcommand("perft", "count legal move sequences (perft)");
+  add_compare_options(*cmd, *cmp);
   cmd->add_option("--variant", o->variant, "xiangqi, atomic, atomic-classic, meng, doubletris");
   cmd->add_option("--fen", o->fen, "start from this FEN (default: the start position)");
   cmd->add_option("--moves", o->moves, "moves to play first, in coordinate notation");
@@ -157,11 +160,15 @@ void add_perft_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file");
   cmd->add_option("--max-depth", o->maxDepth, "with --suite: skip deeper counts")->check(CLI::Range(1, 20));
   cmd->add_option("--rank-base", o->rankBase, "number ranks from 0 (default) or 1")->check(CLI::IsMember({0, 1}));
-  cmd->callback([o, &exitCode] {
+  cmd->callback([o, cmp, &exitCode] {
     auto v = parse_variant(o->variant);
     if (!v || !variant_available(*v)) {
       std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
       exitCode = 2;
+      return;
+    }
+    if (!cmp->engine.empty()) {
+      exitCode = run_perft_compare(*cmp, *v, o->fen, o->moves, o->depth, o->rankBase);
       return;
     }
     if (o->suite.empty() && o->depth < 1) {

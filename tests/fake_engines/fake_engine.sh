@@ -27,6 +27,7 @@ for kv in "$@"; do
   esac
 done
 proto=uci
+variant=xiangqi  # set by "setoption name UCI_Variant value V" / "setoption variant V"
 fen=""; moves=()
 played=0
 
@@ -47,7 +48,7 @@ random_move() {
     [[ $ranks == 1 ]] && m=$(shift_ranks "$m" -1)
     ms+=("$m")
   done
-  local args=(perft --fen "$fen" --depth 1 --divide)
+  local args=(perft --variant "$variant" --fen "$fen" --depth 1 --divide)
   (( ${#ms[@]} )) && args+=(--moves "${ms[@]}")
   mapfile -t legal < <("$pili" "${args[@]}" 2>/dev/null | sed -n 's/^\([^ :]*\): .*/\1/p')
   (( ${#legal[@]} )) || return
@@ -93,6 +94,10 @@ while read -r cmd rest; do
     uci) echo "id name fake-$mode"; echo "uciok" ;;
     ucci) proto=ucci; echo "id name fake-$mode"; echo "ucciok" ;;
     isready) echo "readyok" ;;
+    setoption)
+      if [[ $rest =~ ^name\ UCI_Variant\ value\ (.+)$ || $rest =~ ^variant\ (.+)$ ]]; then
+        variant=${BASH_REMATCH[1]}
+      fi ;;
     position)
       fen=${rest#fen }; moves=()
       if [[ $rest == *" moves "* ]]; then

@@ -10,6 +10,7 @@
 #include "match/referee.h"
 #include "match/runner.h"
 #include "match/summary.h"
+#include "pili/rules/variant.h"
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
@@ -189,6 +190,16 @@ TEST(MatchReferee, ScoreAdjudication) {
   EXPECT_EQ(g.rec.moves.size(), 4u);
 }
 
+TEST(MatchReferee, UcciEngines) {
+  EngineConfig red = fake("u1", {"line", "line=h2e2"}), black = fake("u2", {"claim", "score=15"});
+  red.proto = black.proto = Protocol::Ucci;
+  Game g(red, black);
+  g.play();
+  EXPECT_EQ(g.rec.moves, std::vector<std::string>{"h2e2"});
+  EXPECT_EQ(g.rec.reason, "false claim");  // "nobestmove" while moves exist
+  EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+}
+
 TEST(MatchReferee, ScoreParsing) {
   int s;
   EXPECT_TRUE(parse_info_score("info depth 5 score cp -35 nodes 100 pv h2e2", s));
@@ -292,4 +303,32 @@ TEST(MatchRunner, ShardsMergeIntoTheSameResultAsOneRun) {
                  "match_shard1.json", "match_shard2.pgn", "match_shard2.json", "match_merged.pgn",
                  "match_merged.json"})
     std::remove((dir + f).c_str());
+}
+
+TEST(MatchRunner, EveryAvailableVariantIsRefereedByItsOwnRules) {
+  // Random movers learn the variant from the UCI_Variant / UCCI variant
+  // option the runner sends; if it were missing, their `pili perft` would
+  // use xiangqi rules and the referee would see illegal moves or claims.
+  for (pili::Variant v : ALL_VARIANTS) {
+    if (!variant_available(v)) continue;
+    MatchConfig cfg;
+    cfg.variant = variant_name(v);
+    std::string pili = std::string("pili=") + PILI_BINARY;
+    cfg.engines = {fake("uci", {"random", pili}, 2.0), fake("ucci", {"random", pili}, 2.0)};
+    cfg.engines[1].proto = Protocol::Ucci;
+    cfg.games = 2;
+    cfg.maxPlies = 16;
+    cfg.quiet = true;
+    std::vector<GameRecord> games;
+    int rc = visit_rules(v, [&]<class R>() { return run_match<R>(cfg, &games); });
+    ASSERT_EQ(rc, 0) << cfg.variant;
+    ASSERT_EQ(games.size(), 2u);
+    for (auto& g : games) {
+      EXPECT_NE(g.reason, "false claim") << cfg.variant;
+      EXPECT_NE(g.reason, "illegal move") << cfg.variant;
+      EXPECT_NE(g.reason, "unparsable move") << cfg.variant;
+      EXPECT_NE(g.outcome, Outcome::Ongoing) << cfg.variant;
+      EXPECT_EQ(g.variant, cfg.variant);
+    }
+  }
 }

@@ -27,6 +27,7 @@ TEST(MatchStats, TrinomialEloAndError) {
   EXPECT_NEAR(e.elo, 34.86007028756008, 1e-6);
   EXPECT_NEAR(e.error, 48.470228059870166, 1e-6);
   EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{}).elo));
+  EXPECT_TRUE(std::isinf(trinomial_elo(Trinomial{0, 0, 4}).error));  // no spread: unknown
 }
 
 TEST(MatchStats, Los) {

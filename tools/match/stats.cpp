@@ -14,6 +14,7 @@ constexpr double PAIR_SCORES[5] = {0.0, 0.25, 0.5, 0.75, 1.0};
 
 // Elo interval half width from the mean and standard error of a score.
 double elo_error(double mu, double stderror) {
+  if (stderror <= 0) return INF;  // no spread seen yet: the interval is unknown
   double lo = mu - Z95 * stderror, hi = mu + Z95 * stderror;
   if (lo <= 0 || hi >= 1) return INF;
   return (elo_from_score(hi) - elo_from_score(lo)) / 2;

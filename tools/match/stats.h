@@ -30,7 +30,7 @@ struct Pentanomial {
 
 struct EloEstimate {
   double elo = 0;    // NaN when there are no games
-  double error = 0;  // half width of the 95% interval; +inf when unbounded
+  double error = 0;  // half width of the 95% interval; +inf when unbounded or no spread yet
 };
 
 // Logistic Elo of an expected score s in (0, 1); +-inf at the ends.

@@ -10,8 +10,14 @@ namespace pili {
 
 template <int Capacity>
 struct MoveListN {
-  Move moves[Capacity];
+  // A union leaves the slots uninitialised: zero-filling Meng's 4096 moves at
+  // every search node would cost more than generating them.
+  union {
+    Move moves[Capacity];
+  };
   int count = 0;
+
+  MoveListN() {}
 
   void add(Move m) {
     assert(count < Capacity);

@@ -31,20 +31,42 @@ struct History {
   void clear() { std::fill(&table[0][0], &table[0][0] + COLOR_NB * (1 << 14), 0); }
 };
 
-inline constexpr int TRIS_CAPTURE_WORTH = 100;  // taking a bare Tris (Meng)
+inline constexpr int TRIS_CAPTURE_WORTH = 0;  // taking a bare Tris (Meng): no material
+
+// A capture that takes a regular piece. Taking a bare Tris (Meng) removes
+// nothing: the Tris is re-placed, with one move per landing point, so for
+// ordering, pruning and reductions such moves count as quiet.
+template <class R>
+bool takes_material(const Position& pos, Move m) {
+  if constexpr (R::HAS_TRIS) return R::is_capture(pos, m) && pos.piece_on(m.to()) != NO_PIECE;
+  else return R::is_capture(pos, m);
+}
+
+// The move list and scores of one node. Meng's lists hold thousands of
+// moves, so the searcher keeps one of these per ply on the heap instead of
+// on the thread's stack.
+template <class R>
+struct PickerStorage {
+  static constexpr int CAPACITY = sizeof(typename R::MoveList::moves) / sizeof(Move);
+  typename R::MoveList list;
+  int scores[CAPACITY];
+  int worths[CAPACITY];  // filled in quiescence only
+};
 
 template <class R>
 class MovePicker {
  public:
   // Main search: every legal move.
-  MovePicker(Position& p, Move ttMove, const Move killers[2], const History& h) : pos(p) {
+  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const Move killers[2], const History& h)
+      : pos(p), list(st.list), scores(st.scores), worths(st.worths) {
+    list.clear();
     R::template generate<LEGAL>(pos, list);
     Color us = pos.side_to_move();
     for (int i = 0; i < list.size(); ++i) {
       Move m = list.moves[i];
       int s;
       if (m == ttMove) s = 1 << 30;
-      else if (R::is_capture(pos, m)) {
+      else if (takes_material<R>(pos, m)) {
         int w = worth(m);
         s = w >= 0 ? (1 << 24) + w * 16 - attacker_value(m) / 16 : (1 << 20) + w;
       } else if (m == killers[0]) s = (1 << 22) + 1;
@@ -55,7 +77,9 @@ class MovePicker {
   }
 
   // Quiescence: captures, or every evasion when in check.
-  MovePicker(Position& p, Move ttMove, bool inCheck) : pos(p), hasWorths(true) {
+  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
+      : pos(p), list(st.list), scores(st.scores), worths(st.worths), hasWorths(true) {
+    list.clear();
     if (inCheck) R::template generate<LEGAL>(pos, list);
     else R::template generate<CAPTURES>(pos, list);
     for (int i = 0; i < list.size(); ++i) {
@@ -93,7 +117,9 @@ class MovePicker {
     if constexpr (R::BLASTS) {
       return worths[lastIdx] < 0;
     } else if constexpr (R::HAS_TRIS) {
-      return false;
+      // Taking a bare Tris wins no material (it is re-placed, never removed):
+      // left to the main search, or quiescence could chase it for ever.
+      return worths[lastIdx] <= 0;
     } else {
       int victim = worths[lastIdx], attacker = attacker_value(m);
       if (victim + 50 >= attacker) return false;
@@ -128,9 +154,9 @@ class MovePicker {
   }
 
   Position& pos;
-  typename R::MoveList list;
-  int scores[sizeof(list.moves) / sizeof(Move)];
-  int worths[sizeof(list.moves) / sizeof(Move)];  // filled in quiescence only
+  typename R::MoveList& list;
+  int* scores;
+  int* worths;
   int cur = 0, lastIdx = 0;
   bool hasWorths = false;
 };

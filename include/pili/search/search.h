@@ -69,6 +69,7 @@ struct Shared {
   // Our own thinking time: pondering runs on the opponent's clock.
   int64_t budget_elapsed() const { return ms_since(start) - ponderhitMs.load(std::memory_order_relaxed); }
   void ponderhit() {
+    if (!pondering.load()) return;  // a stray ponderhit must not stretch the budget
     ponderhitMs.store(ms_since(start), std::memory_order_relaxed);
     pondering.store(false);
   }
@@ -170,6 +171,8 @@ class Worker {
   Move pvTable[MAX_PLY + 2][MAX_PLY + 2];
   int pvLen[MAX_PLY + 2] = {};
   History history;
+  // One move list per ply (default-initialised: no zero fill).
+  std::unique_ptr<PickerStorage<R>[]> pickers{new PickerStorage<R>[MAX_PLY + 2]};
 };
 
 // --- Implementation ----------------------------------------------------------
@@ -315,7 +318,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
       info.currMoveNumber = i + 1;
       sh.onInfo(info);
     }
-    bool capture = R::is_capture(pos, m);
+    bool capture = takes_material<R>(pos, m);
     ss[0].move = m;
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
@@ -421,7 +424,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // Internal iterative reduction: without a hash move this node is new.
   if (!ttMove.is_ok() && depth >= tune::IIR_MIN_DEPTH && (PV || cutNode)) --depth;
 
-  MovePicker<R> mp(pos, ttMove, ss[ply].killers, history);
+  MovePicker<R> mp(pos, pickers[ply], ttMove, ss[ply].killers, history);
   if (mp.empty()) return mated_in(ply);  // mate or stalemate: both lose
 
   int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0;
@@ -429,7 +432,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   const int origAlpha = alpha;
   for (Move m; (m = mp.next()).is_ok();) {
     ++moveCount;
-    bool capture = R::is_capture(pos, m);
+    bool capture = takes_material<R>(pos, m);
     ss[ply].move = m;
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
@@ -483,7 +486,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   }
   if (moveCount == 0 || bestValue == -VALUE_INFINITE) return alpha;  // every move pruned
 
-  if (bestValue >= beta && bestMove.is_ok() && !R::is_capture(pos, bestMove))
+  if (bestValue >= beta && bestMove.is_ok() && !takes_material<R>(pos, bestMove))
     update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
 
   Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
@@ -518,7 +521,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
     bestValue = standPat;
   }
 
-  MovePicker<R> mp(pos, ttHit ? tte.move : Move::none(), inCheck);
+  MovePicker<R> mp(pos, pickers[ply], ttHit ? tte.move : Move::none(), inCheck);
   if (inCheck && mp.empty()) return mated_in(ply);
   Move bestMove;
   for (Move m; (m = mp.next()).is_ok();) {

@@ -2,18 +2,22 @@
 //
 // Quiet moves follow xiangqi's legality exactly (nothing explodes), so they
 // reuse its "sensitive squares" filter: with the general on k and not in
-// check, a quiet move can only expose k if it leaves one of the first two
-// pieces on a line from k or a horse leg of k (sensFrom), or lands on a line
-// point up to the first piece, where it could become a cannon screen
-// (sensTo). All other quiet moves are counted by popcount at perft leaves.
+// direct check, a quiet move can only expose k if it empties one of the first
+// two pieces on a line from k that holds an enemy slider, or a horse leg of k
+// with an enemy horse near (sensFrom), or lands on such a line up to the
+// first piece, where it could become a cannon screen (sensTo).
 //
 // A capture never puts a piece anywhere: capturer, target and the blast all
-// vanish. So it can only expose k by removing a piece in sensFrom. Its
-// removals are one mask (AtomicRules::removals) and the full test, when
-// needed, is one king_attacked() call with the post-blast occupancy and an
-// `alive` mask for the enemy pieces the blast removed. Captures next to our
-// own general are dropped as a whole mask (rule 5); captures next to the
-// enemy general win and are always legal (rule 6).
+// vanish. So it can only expose k by removing a piece in sensFrom, which a
+// capture point outside sensBlast (sensFrom and the points beside its
+// blastable pieces) never does. Captures next to our own general are dropped
+// as a whole mask (rule 5); captures next to the enemy general win and are
+// always legal (rule 6).
+//
+// Per piece, the destinations split into `easy` (legal without a test,
+// counted by one popcount at perft leaves) and `hard`. A hard capture is
+// tested with one king_attacked() call on the post-blast occupancy, with an
+// `alive` mask for the enemy pieces the blast removed.
 #include "pili/core/attacks.h"
 #include "pili/rules/atomic.h"
 #include "pili/rules/attackers.h"
@@ -191,5 +195,7 @@ template void AtomicClassic::generate<LEGAL>(const Position&, MoveList&);
 template void AtomicClassic::generate<CAPTURES>(const Position&, MoveList&);
 template void AtomicClassic::generate<QUIETS>(const Position&, MoveList&);
 template uint64_t AtomicClassic::count_legal(const Position&);
+
+#undef INLINE
 
 }  // namespace pili

@@ -65,8 +65,18 @@ class Generator {
     }
     sensFrom = sensTo = ALL_BB;
     if (!inCheck) {
-      sensTo = rook(ksq, occ);
-      sensFrom = sensTo | cannon(ksq, occ) | Diagonal[ksq];
+      // Only lines holding an enemy chariot, cannon or general can open or
+      // gain a screen; legs and eyes matter only with an enemy horse or
+      // elephant within reach.
+      Bitboard sliders = pos.pieces(them, ROOK, CANNON) | pos.pieces(them, KING);
+      Bitboard hot = 0;
+      for (int d = 0; d < 4; ++d)
+        if (Ray[ksq][d] & sliders) hot |= Ray[ksq][d];
+      sensTo = rook(ksq, occ) & hot;
+      sensFrom = sensTo | (cannon(ksq, occ) & hot);
+      if ((HorseAttackers[ksq][0] & pos.pieces(them, HORSE)) ||
+          (ElephantFree[ksq][0] & pos.pieces(them, ELEPHANT)))
+        sensFrom |= Diagonal[ksq];
     }
   }
 
@@ -198,25 +208,37 @@ class Generator {
       emit(s, Tris[s] & empty);
     }
 
-    for (Bitboard b = pos.pieces(us) & ~pos.pieces(us, KING); b;) {
-      Square s = pop_lsb(b);
-      PieceType pt = type_of(pos.piece_on(s));
-      if (Combine && test(ourStacks, s)) {
-        stack_moves(s, pt);
-        continue;
+    // Bare pieces, one type at a time so that each pattern is inlined.
+    bare_moves<ROOK>();
+    bare_moves<CANNON>();
+    bare_moves<HORSE>();
+    bare_moves<PAWN>();
+    bare_moves<ELEPHANT>();
+    bare_moves<ADVISOR>();
+
+    if (Combine)
+      for (Bitboard b = ourStacks & ~pos.pieces(us, KING); b;) {
+        Square s = pop_lsb(b);
+        stack_moves(s, type_of(pos.piece_on(s)));
       }
-      Bitboard cap = meng::capture_pattern(pt, us, s, false, occ);
-      Bitboard quiet = (pt == CANNON ? rook(s, occ) : cap) & empty;
-      if (Combine) {
-        // Taking a Tris or a stack combines (rules 13, 14).
-        emit(s, quiet | (cap & (enemies | capTris)));
-      } else {
-        emit(s, quiet | (cap & enemies));
-        for (Bitboard t = cap & capTris; t;) airdrop(s, pop_lsb(t), pt);
-      }
-    }
 
     king_moves();
+  }
+
+  template <PieceType Pt>
+  void bare_moves() {
+    const Bitboard empty = ALL_BB & ~occ;
+    const Bitboard targets = enemies | (Combine ? capTris : 0);
+    for (Bitboard b = pos.pieces(us, Pt) & ~ourStacks; b;) {
+      Square s = pop_lsb(b);
+      Bitboard cap = meng::capture_pattern(Pt, us, s, false, occ);
+      Bitboard quiet = (Pt == CANNON ? rook(s, occ) : cap) & empty;
+      // In Meng taking a Tris or a stack combines (rules 13, 14); in
+      // Double-Tris taking a Tris re-places it (rule 21).
+      emit(s, quiet | (cap & targets));
+      if (!Combine)
+        for (Bitboard t = cap & capTris; t;) airdrop(s, pop_lsb(t), Pt);
+    }
   }
 
   // Rules 15-19 for a stack of ours on s holding a piece of type pt.

@@ -1,0 +1,164 @@
+// perft --compare: Pili's own divide (perft<R>, the reference counting: a
+// move that blasts a general is a leaf) against `go perft` of another engine.
+#include <algorithm>
+#include <iostream>
+#include <map>
+
+#include "compare.h"
+#include "lab.h"
+#include "pili/core/notation.h"
+#include "pili/rules/game.h"
+#include "pili/rules/perft.h"
+
+namespace pili::app {
+namespace {
+
+std::string join(const std::vector<std::string>& v, const char* empty = "(none)") {
+  if (v.empty()) return empty;
+  std::string s;
+  for (auto& x : v) s += (s.empty() ? "" : " ") + x;
+  return s;
+}
+
+template <class R>
+int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
+            const std::vector<std::string>& movesIn, int depth, int rankBase) {
+  const int er = c.engineRanks;
+  std::string rootFen = fenIn.empty() ? lab_start_fen<R>() : fenIn;
+  Position pos;
+  std::string err;
+  if (!set_position<R>(pos, rootFen, err)) {
+    std::cerr << "error: bad FEN: " << err << "\n";
+    return 2;
+  }
+  // The path from the root FEN, kept as moves so the engine gets the history.
+  std::vector<Move> path;
+  for (const auto& text : movesIn) {
+    Move m = R::king_lost(pos) ? Move::none() : find_legal_move<R>(pos, text, rankBase);
+    if (!m.is_ok()) {
+      std::cerr << "error: illegal or unparsable move '" << text << "'\n";
+      return 2;
+    }
+    R::do_move(pos, m);
+    path.push_back(m);
+  }
+  ExternalSpec spec;
+  spec.command = c.engine;
+  spec.proto = c.proto;
+  spec.ranks = er;
+  spec.variant = c.engineVariant.empty() ? variant_name(v) : c.engineVariant;
+  spec.timeoutMs = int64_t(c.timeoutS) * 1000;
+  PerftClient client(spec);
+  if (!client.start(err)) {
+    std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
+    return 2;
+  }
+  auto path_text = [&](int base) {
+    std::vector<std::string> t;
+    for (Move m : path) t.push_back(move_to_string(m, base));
+    return t;
+  };
+  std::cout << "compare " << variant_name(v) << " depth " << depth << ": pili vs " << c.engine
+            << "\n";
+  bool descended = false;
+  for (; depth >= 1; --depth) {
+    // Pili: move text in the engine's ranks so the keys compare directly.
+    std::vector<std::pair<std::string, uint64_t>> ours;
+    uint64_t ourTotal = 0;
+    typename R::MoveList list;
+    if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
+    for (Move m : list) {
+      uint64_t n = 1;
+      if (depth > 1) {
+        R::do_move(pos, m);
+        n = perft<R>(pos, depth - 1);
+        R::undo_move(pos, m);
+      }
+      ours.emplace_back(move_to_string(m, er), n);
+      ourTotal += n;
+    }
+    std::map<std::string, uint64_t> theirs;
+    uint64_t theirTotal = 0;
+    if (!client.divide(rootFen, path_text(er), depth, theirs, theirTotal, err)) {
+      std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
+      return 2;
+    }
+    std::cout << "depth " << depth << " after [" << join(path_text(rankBase), "") << "]: pili "
+              << ourTotal << ", engine " << theirTotal << " (" << ours.size() << " vs "
+              << theirs.size() << " moves)\n";
+
+    std::vector<std::string> onlyOurs, onlyTheirs;
+    for (auto& [m, n] : ours)
+      if (!theirs.count(m)) onlyOurs.push_back(convert_ranks(m, er, rankBase));
+    for (auto& [m, n] : theirs)
+      if (std::none_of(ours.begin(), ours.end(), [&](auto& p) { return p.first == m; }))
+        onlyTheirs.push_back(convert_ranks(m, er, rankBase));
+    auto mismatch = std::find_if(ours.begin(), ours.end(), [&](auto& p) {
+      auto it = theirs.find(p.first);
+      return it != theirs.end() && it->second != p.second;
+    });
+    bool setsDiffer = !onlyOurs.empty() || !onlyTheirs.empty();
+    if (setsDiffer || (depth == 1 && mismatch != ours.end())) {
+      std::cout << "\nDIFFERENCE\n"
+                << "position: " << pos.fen(R::MENG_FEN) << "\n"
+                << "reached by: position fen " << rootFen
+                << (path.empty() ? "" : " moves " + join(path_text(rankBase))) << "\n"
+                << "pili has, engine lacks: " << join(onlyOurs) << "\n"
+                << "engine has, pili lacks: " << join(onlyTheirs) << "\n";
+      if (!setsDiffer)
+        std::cout << "counts differ for " << convert_ranks(mismatch->first, er, rankBase)
+                  << ": pili " << mismatch->second << ", engine " << theirs[mismatch->first] << "\n";
+      return 1;
+    }
+    if (mismatch == ours.end()) {
+      if (ourTotal != theirTotal) {
+        std::cout << "\nDIFFERENCE: equal per-move counts but totals pili " << ourTotal
+                  << ", engine " << theirTotal << "\n";
+        return 1;
+      }
+      if (!descended) {
+        std::cout << "all " << ours.size() << " root moves match\n";
+        return 0;
+      }
+      // The parent disagreed on this move yet every child agrees: the two
+      // count the move itself differently (e.g. a game-ending blast).
+      std::cout << "\nDIFFERENCE: the counts below "
+                << move_to_string(path.back(), rankBase)
+                << " agree move by move, but not their sum at the parent\n"
+                << "position: " << pos.fen(R::MENG_FEN) << "\n";
+      return 1;
+    }
+    std::string key = mismatch->first;
+    std::cout << "  first differing move " << convert_ranks(key, er, rankBase) << ": pili "
+              << mismatch->second << ", engine " << theirs[key] << "\n";
+    Move m = list[size_t(mismatch - ours.begin())];
+    R::do_move(pos, m);
+    path.push_back(m);
+    descended = true;
+  }
+  return 1;  // not reached: depth 1 always decides above
+}
+
+}  // namespace
+
+void add_compare_options(CLI::App& cmd, CompareOptions& c) {
+  cmd.add_option("--compare", c.engine, "compare divide with this engine command (UCI/UCCI `go perft`)");
+  cmd.add_option("--engine-proto", c.proto, "protocol of the --compare engine")
+      ->check(CLI::IsMember({"uci", "ucci"}));
+  cmd.add_option("--engine-ranks", c.engineRanks, "the engine numbers ranks 0-9 (0) or 1-10 (1)")
+      ->check(CLI::IsMember({0, 1}));
+  cmd.add_option("--engine-variant", c.engineVariant, "variant name to send to the engine");
+  cmd.add_option("--engine-timeout", c.timeoutS, "seconds of engine silence before giving up")
+      ->check(CLI::Range(1, 86400));
+}
+
+int run_perft_compare(const CompareOptions& c, Variant v, const std::string& fen,
+                      const std::vector<std::string>& moves, int depth, int rankBase) {
+  if (depth < 1) {
+    std::cerr << "error: --compare needs --depth N (1-20)\n";
+    return 2;
+  }
+  return visit_rules(v, [&]<class R>() { return compare<R>(c, v, fen, moves, depth, rankBase); });
+}
+
+}  // namespace pili::app

@@ -1,0 +1,79 @@
+// Shared pieces of the variant lab (`pili perft --compare`, `pili survey`):
+// a thin UCI/UCCI client for engines other than Pili, built on the match
+// runner's ChildProcess, and a common "analyse this position" interface that
+// Pili's own Engine facade and an external engine both implement.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pili/core/notation.h"
+#include "pili/core/position.h"
+
+namespace pili::app {
+
+// The start position of rule module R (Meng FENs carry a reserve).
+template <class R>
+std::string lab_start_fen() {
+  if constexpr (requires { R::START_FEN; }) return R::START_FEN;
+  else if constexpr (R::MENG_FEN)
+    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
+  else return Position::START_FEN;
+}
+
+// Move text from one rank base to another (ranks 0-9 vs 1-10); unparsable
+// text is returned unchanged so that the caller can report it.
+std::string convert_ranks(const std::string& text, int fromBase, int toBase);
+
+// How to reach an engine that is not Pili.
+struct ExternalSpec {
+  std::string command;      // program and arguments, split like a shell (quotes kept together)
+  std::string proto = "uci";  // uci | ucci
+  int ranks = 0;            // the engine's move text: ranks 0-9 (0) or 1-10 (1)
+  std::string variant;      // name sent as UCI_Variant / variant
+  int64_t timeoutMs = 120000;  // longest silence while waiting for an answer
+};
+
+// One search result, moves in Pili's notation (ranks 0-9).
+struct Analysis {
+  std::string bestMove;  // empty: no move (game over)
+  bool hasScore = false;
+  bool mate = false;     // score is "mate in N moves" (negative: being mated)
+  int score = 0;         // for the side to move
+  std::vector<std::string> pv;
+};
+
+// Something that can search a position to a node count.
+class Analyst {
+ public:
+  virtual ~Analyst() = default;
+  virtual bool new_game(std::string& err) = 0;
+  // `moves` in ranks 0-9.
+  virtual bool analyse(const std::string& fen, const std::vector<std::string>& moves,
+                       uint64_t nodes, Analysis& out, std::string& err) = 0;
+};
+
+std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, std::string& err);
+// nullptr with `err` set when the engine cannot be started.
+std::unique_ptr<Analyst> make_external_analyst(const ExternalSpec& spec, std::string& err);
+
+// Divide from an external engine: `go perft N` parsed into move -> count
+// (move text exactly as the engine prints it, lower-cased).
+class PerftClient {
+ public:
+  explicit PerftClient(ExternalSpec spec);
+  ~PerftClient();
+  bool start(std::string& err);
+  // `moves` in the engine's rank base.
+  bool divide(const std::string& fen, const std::vector<std::string>& moves, int depth,
+              std::map<std::string, uint64_t>& counts, uint64_t& total, std::string& err);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+}  // namespace pili::app

@@ -1,0 +1,36 @@
+// Runs the built `pili` (or any shell command) for the lab tests and
+// captures its output and exit code.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace pili::lab_test {
+
+struct RunResult {
+  int code = -1;
+  std::string out;
+};
+
+inline RunResult run(const std::string& cmd) {
+  RunResult r;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  if (!p) return r;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int st = pclose(p);
+  r.code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+inline std::string quote(const std::string& s) { return "'" + s + "'"; }
+inline std::string pili() { return quote(PILI_BINARY); }
+inline std::string fake_engine(const std::string& name) {
+  return std::string(PILI_TEST_DATA) + "/../fake_engines/" + name;
+}
+
+}  // namespace pili::lab_test

@@ -1,0 +1,71 @@
+// Search properties every rule module must keep, as typed tests over R:
+// legal best move and PVs, reproducible node counts, limits honoured.
+// New modules are added to SearchRuleTypes below.
+#include "search_helpers.h"
+#include "pili/rules/variant.h"
+#include "test_util.h"
+
+namespace pili::searchtest {
+namespace {
+
+template <class R>
+Position start_position() {
+  Position pos;
+  std::string err;
+  std::string fen = R::MENG_FEN ? "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1"
+                                : Position::START_FEN;
+  EXPECT_TRUE(set_position<R>(pos, fen, err)) << R::NAME << ": " << err;
+  return pos;
+}
+
+template <class R>
+class SearchGeneric : public ::testing::Test {};
+
+using SearchRuleTypes = ::testing::Types<Xiangqi, Atomic, AtomicClassic, Meng, DoubleTris>;
+TYPED_TEST_SUITE(SearchGeneric, SearchRuleTypes);
+
+TYPED_TEST(SearchGeneric, LegalBestMoveAndPvs) {
+  using R = TypeParam;
+  Position root = start_position<R>();
+  SearchLimits limits;
+  limits.depth = 5;
+  SearchRun run = run_search<R>(root, limits);
+  ASSERT_FALSE(run.infos.empty());
+  ASSERT_TRUE(find_legal_move<R>(root, run.result.bestMove).is_ok()) << run.result.bestMove;
+  for (const auto& info : run.infos) {
+    Position pos = root;
+    std::string bad;
+    EXPECT_TRUE(play_pv<R>(pos, info.pv, &bad)) << R::NAME << " depth " << info.depth << ": " << bad;
+  }
+  EXPECT_EQ(run.infos.back().depth, 5);
+}
+
+TYPED_TEST(SearchGeneric, ReproducibleNodeCounts) {
+  using R = TypeParam;
+  Position root = start_position<R>();
+  SearchLimits limits;
+  limits.depth = 5;
+  SearchRun a = run_search<R>(root, limits);
+  SearchRun b = run_search<R>(root, limits);
+  ASSERT_FALSE(a.infos.empty());
+  ASSERT_FALSE(b.infos.empty());
+  EXPECT_EQ(a.infos.back().nodes, b.infos.back().nodes);
+  EXPECT_EQ(a.result.bestMove, b.result.bestMove);
+}
+
+TYPED_TEST(SearchGeneric, NodeLimitAndTwoThreads) {
+  using R = TypeParam;
+  Position root = start_position<R>();
+  SearchLimits limits;
+  limits.nodes = 3000;
+  SearchRun a = run_search<R>(root, limits);
+  ASSERT_TRUE(find_legal_move<R>(root, a.result.bestMove).is_ok());
+  if (!a.infos.empty()) EXPECT_LE(a.infos.back().nodes, 3000u);
+  SearchLimits d;
+  d.depth = 4;
+  SearchRun two = run_search<R>(root, d, 2);
+  ASSERT_TRUE(find_legal_move<R>(root, two.result.bestMove).is_ok());
+}
+
+}  // namespace
+}  // namespace pili::searchtest
