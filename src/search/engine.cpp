@@ -169,7 +169,7 @@ uint64_t Engine::perft(int depth, const std::function<void(const std::string&, u
     R::template generate<LEGAL>(pos, list);
     for (Move m : list) {
       R::do_move(pos, m);
-      uint64_t n = depth == 1 || R::king_lost(pos) ? 1 : pili::perft<R>(pos, depth - 1);
+      uint64_t n = pili::perft<R>(pos, depth - 1);  // a blasted general: 1 at depth 1, else 0
       R::undo_move(pos, m);
       total += n;
       if (perMove) perMove(move_to_string(m, impl->rankBase), n);

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "pili/engine/engine.h"
+#include "pili/rules/game.h"
+#include "pili/rules/perft.h"
 
 namespace pili {
 namespace {
@@ -126,4 +128,23 @@ TEST(EngineFacade, ProbeAfterSearch) {
 }
 
 }  // namespace
+}  // namespace pili
+
+namespace pili {
+// A move that blasts the general ends the game: below depth 1 it has no
+// children, in the facade's divide exactly as in perft<R>.
+TEST(EngineFacade, PerftEndsAtABlastedGeneral) {
+  Engine e;
+  std::string err;
+  ASSERT_TRUE(e.set_variant("atomic", err)) << err;
+  ASSERT_TRUE(e.set_position("3aka3/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1", {}, err)) << err;
+  uint64_t blastChildren = 99;
+  uint64_t total = e.perft(2, [&](const std::string& m, uint64_t n) {
+    if (m == "d1d9") blastChildren = n;
+  });
+  EXPECT_EQ(blastChildren, 0u);  // d1d9 takes the advisor next to the general
+  Position pos;
+  ASSERT_TRUE(set_position<Atomic>(pos, "3aka3/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1", err));
+  EXPECT_EQ(total, perft<Atomic>(pos, 2));
+}
 }  // namespace pili

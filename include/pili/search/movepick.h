@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <utility>
 
 #include "pili/eval/evaluate.h"
 #include "pili/rules/attackers.h"
@@ -47,7 +48,7 @@ bool takes_material(const Position& pos, Move m) {
 // on the thread's stack.
 template <class R>
 struct PickerStorage {
-  static constexpr int CAPACITY = sizeof(typename R::MoveList::moves) / sizeof(Move);
+  static constexpr int CAPACITY = int(sizeof(std::declval<typename R::MoveList&>().moves) / sizeof(Move));
   typename R::MoveList list;
   int scores[CAPACITY];
   int worths[CAPACITY];  // filled in quiescence only

@@ -19,6 +19,7 @@
 // tested with one king_attacked() call on the post-blast occupancy, with an
 // `alive` mask for the enemy pieces the blast removed.
 #include "pili/core/attacks.h"
+#include "../move_sink.h"
 #include "pili/rules/atomic.h"
 #include "pili/rules/attackers.h"
 
@@ -30,20 +31,6 @@ using namespace attacks;
 // The per-piece helpers below are lambdas for brevity; they must inline into
 // the generator loop or perft leaves pay a call per piece.
 #define INLINE __attribute__((always_inline))
-
-struct ListSink {
-  MoveList& list;
-  void add(Square from, Square to) { list.add(Move(from, to)); }
-  void add_all(Square from, Bitboard targets) {
-    while (targets) list.add(Move(from, pop_lsb(targets)));
-  }
-};
-
-struct CountSink {
-  uint64_t n = 0;
-  void add(Square, Square) { ++n; }
-  void add_all(Square, Bitboard targets) { n += popcount(targets); }
-};
 
 // The points orthogonally next to some point of b.
 inline Bitboard dilate(Bitboard b) {

@@ -13,6 +13,7 @@
 // Every other move is legal without further work, and at perft leaves such
 // moves are counted with one popcount per piece.
 #include "pili/core/attacks.h"
+#include "../move_sink.h"
 #include "pili/rules/attackers.h"
 #include "pili/rules/xiangqi.h"
 
@@ -20,20 +21,6 @@ namespace pili {
 namespace {
 
 using namespace attacks;
-
-struct ListSink {
-  MoveList& list;
-  void add(Square from, Square to) { list.add(Move(from, to)); }
-  void add_all(Square from, Bitboard targets) {
-    while (targets) list.add(Move(from, pop_lsb(targets)));
-  }
-};
-
-struct CountSink {
-  uint64_t n = 0;
-  void add(Square, Square) { ++n; }
-  void add_all(Square, Bitboard targets) { n += popcount(targets); }
-};
 
 template <class Sink>
 void generate_moves(const Position& pos, Bitboard target, Sink& sink) {
