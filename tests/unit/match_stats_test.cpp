@@ -74,3 +74,25 @@ TEST(MatchStats, SprtLlrAndBounds) {
   c.enabled = false;
   EXPECT_EQ(sprt_verdict(c, llr), SprtVerdict::None);
 }
+
+// Identical pairs have no spread; the LLR must still grow with the evidence
+// instead of staying at zero, and point the right way.
+TEST(MatchStats, SprtLlrWithoutSpread) {
+  Pentanomial wins, losses, draws;
+  double last = 0;
+  for (int n = 1; n <= 10; ++n) {
+    wins.count = {0, 0, 0, 0, n};
+    double llr = sprt_llr(wins, 0, 50);
+    EXPECT_GT(llr, last) << n;
+    last = llr;
+    losses.count = {n, 0, 0, 0, 0};
+    EXPECT_LT(sprt_llr(losses, 0, 50), 0) << n;
+  }
+  SprtConfig c;
+  c.enabled = true;
+  EXPECT_EQ(sprt_verdict(c, last), SprtVerdict::H1);
+  // Only draws: the observed score sits between the hypotheses' scores for
+  // elo0 = -10, elo1 = +10, so there is no evidence either way.
+  draws.count = {0, 0, 8, 0, 0};
+  EXPECT_NEAR(sprt_llr(draws, -10, 10), 0.0, 1e-12);
+}

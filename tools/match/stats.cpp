@@ -77,13 +77,20 @@ double SprtConfig::upper_bound() const { return std::log((1 - beta) / alpha); }
 double sprt_llr(const Pentanomial& p, double elo0, double elo1) {
   int n = p.pairs();
   if (!n) return 0;
-  double mu = 0;
-  for (int i = 0; i < 5; ++i) mu += p.count[i] * PAIR_SCORES[i];
-  mu /= n;
-  double var = 0;
-  for (int i = 0; i < 5; ++i) var += p.count[i] * (PAIR_SCORES[i] - mu) * (PAIR_SCORES[i] - mu);
-  var /= n;
-  if (var <= 0) return 0;  // no spread yet: no evidence either way
+  auto moments = [&](double prior, double& mu, double& var) {
+    double total = n + 5 * prior;
+    mu = var = 0;
+    for (int i = 0; i < 5; ++i) mu += (p.count[i] + prior) * PAIR_SCORES[i];
+    mu /= total;
+    for (int i = 0; i < 5; ++i)
+      var += (p.count[i] + prior) * (PAIR_SCORES[i] - mu) * (PAIR_SCORES[i] - mu);
+    var /= total;
+  };
+  double mu, var;
+  moments(0, mu, var);
+  // All pairs alike (say 6 wins by both colours): no spread to divide by.
+  // A quarter pseudo-pair per outcome keeps the evidence finite and growing.
+  if (var <= 0) moments(0.25, mu, var);
   double s0 = score_from_elo(elo0), s1 = score_from_elo(elo1);
   return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
 }
