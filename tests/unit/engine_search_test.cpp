@@ -65,7 +65,7 @@ TEST(EngineSearch, BestMoveAndEveryPvAreLegal) {
       EXPECT_EQ(info.wdl[0] + info.wdl[1] + info.wdl[2], 1000);
     }
     EXPECT_EQ(o.infos.back().depth, 7);
-    if (!o.result.ponderMove.empty()) EXPECT_EQ(o.result.ponderMove, o.infos.back().pv.at(1));
+    if (!o.result.ponderMove.empty()) { EXPECT_EQ(o.result.ponderMove, o.infos.back().pv.at(1)); }
   }
 }
 
@@ -226,7 +226,7 @@ TEST(TimeManagement, BudgetsStayInsideTheClock) {
           ASSERT_TRUE(b.limited);
           EXPECT_GE(b.optimum, 1);
           EXPECT_LE(b.optimum, b.maximum);
-          if (t > overhead + 1) EXPECT_LT(b.maximum, t - overhead + 1) << t << " " << inc << " " << mtg;
+          if (t > overhead + 1) { EXPECT_LT(b.maximum, t - overhead + 1) << t << " " << inc << " " << mtg; }
         }
   SearchLimits none;
   EXPECT_FALSE(search::plan_time(none, RED, 10).limited);

@@ -60,7 +60,7 @@ TYPED_TEST(SearchGeneric, NodeLimitAndTwoThreads) {
   limits.nodes = 3000;
   SearchRun a = run_search<R>(root, limits);
   ASSERT_TRUE(find_legal_move<R>(root, a.result.bestMove).is_ok());
-  if (!a.infos.empty()) EXPECT_LE(a.infos.back().nodes, 3000u);
+  if (!a.infos.empty()) { EXPECT_LE(a.infos.back().nodes, 3000u); }
   SearchLimits d;
   d.depth = 4;
   SearchRun two = run_search<R>(root, d, 2);

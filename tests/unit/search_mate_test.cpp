@@ -24,7 +24,7 @@ TEST(SearchMate, BruteForceAgreesWithTheCases) {
     Position pos = position_of<Xiangqi>(c.fen);
     if (c.moves == 0) continue;
     EXPECT_TRUE(forced_win_in<Xiangqi>(pos, c.moves)) << c.fen;
-    if (c.moves > 1) EXPECT_FALSE(forced_win_in<Xiangqi>(pos, c.moves - 1)) << c.fen;
+    if (c.moves > 1) { EXPECT_FALSE(forced_win_in<Xiangqi>(pos, c.moves - 1)) << c.fen; }
   }
 }
 
