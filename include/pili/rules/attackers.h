@@ -47,4 +47,31 @@ inline Bitboard attackers_to(const Position& pos, Square s, Color by, Bitboard o
   return a;
 }
 
+// Where a move of some piece other than the general can change whether the
+// general on `ksq` is attacked (the side to move not being in check):
+// `from` - the first two pieces on a line from ksq that holds an enemy
+// chariot, cannon or general (moving one away can open the line or leave a
+// cannon a single screen), and the diagonal neighbours when an enemy horse
+// is within reach (its legs); `to` - points on such a line up to the first
+// piece (landing there can make a cannon's only screen). Moves touching
+// neither are legal without a test.
+struct SensitivePoints {
+  Bitboard from = 0, to = 0;
+};
+
+inline SensitivePoints sensitive_points(const Position& pos, Square ksq, Color them, Bitboard occ) {
+  using namespace attacks;
+  SensitivePoints sp;
+  Bitboard sliders = pos.pieces(them, ROOK, CANNON) | pos.pieces(them, KING);
+  Bitboard hot = 0;
+  for (int d = 0; d < 4; ++d)
+    if (Ray[ksq][d] & sliders) hot |= Ray[ksq][d];
+  if (hot) {
+    sp.to = rook(ksq, occ) & hot;
+    sp.from = sp.to | (cannon(ksq, occ) & hot);
+  }
+  if (HorseAttackers[ksq][0] & pos.pieces(them, HORSE)) sp.from |= Diagonal[ksq];
+  return sp;
+}
+
 }  // namespace pili

@@ -49,20 +49,11 @@ void generate_moves(const Position& pos, Sink& sink) {
   const Bitboard theirKing = pos.pieces(them, KING);
   const Bitboard blastable = occ & ~pos.pieces(PAWN);
 
+  // In check every move is tested; otherwise only those touching sensitive points.
   Bitboard sensFrom = ALL_BB, sensTo = ALL_BB;
   if (!pos.checkers()) {
-    // Only lines holding an enemy chariot, cannon or general can open or gain
-    // a screen, and horse legs matter only with an enemy horse within reach.
-    Bitboard sliders = pos.pieces(them, ROOK, CANNON) | theirKing;
-    Bitboard hot = 0;
-    for (int d = 0; d < 4; ++d)
-      if (Ray[ksq][d] & sliders) hot |= Ray[ksq][d];
-    sensFrom = sensTo = 0;
-    if (hot) {
-      sensTo = rook(ksq, occ) & hot;
-      sensFrom = sensTo | (cannon(ksq, occ) & hot);
-    }
-    if (HorseAttackers[ksq][0] & pos.pieces(them, HORSE)) sensFrom |= Diagonal[ksq];
+    SensitivePoints sp = sensitive_points(pos, ksq, them, occ);
+    sensFrom = sp.from, sensTo = sp.to;
   }
   // Capture points whose blast could remove a sensitive piece.
   const Bitboard sensBlast = sensFrom | dilate(sensFrom & blastable);

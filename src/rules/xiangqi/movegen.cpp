@@ -28,20 +28,11 @@ void generate_moves(const Position& pos, Bitboard target, Sink& sink) {
   const Bitboard occ = pos.pieces();
   const Square ksq = pos.king_square(us);
 
+  // In check every move is tested; otherwise only those touching sensitive points.
   Bitboard sensFrom = ALL_BB, sensTo = ALL_BB;
   if (!pos.checkers()) {
-    // Only lines that hold an enemy chariot, cannon or general can open or
-    // gain a screen, and legs matter only with an enemy horse near.
-    Bitboard sliders = pos.pieces(them, ROOK, CANNON) | pos.pieces(them, KING);
-    Bitboard hot = 0;
-    for (int d = 0; d < 4; ++d)
-      if (Ray[ksq][d] & sliders) hot |= Ray[ksq][d];
-    sensFrom = sensTo = 0;
-    if (hot) {
-      sensTo = rook(ksq, occ) & hot;
-      sensFrom = sensTo | (cannon(ksq, occ) & hot);
-    }
-    if (HorseAttackers[ksq][0] & pos.pieces(them, HORSE)) sensFrom |= Diagonal[ksq];
+    SensitivePoints sp = sensitive_points(pos, ksq, them, occ);
+    sensFrom = sp.from, sensTo = sp.to;
   }
 
   // Is the general safe after moving a piece from `from` to `to`?
