@@ -332,3 +332,34 @@ TEST(MatchRunner, EveryAvailableVariantIsRefereedByItsOwnRules) {
     }
   }
 }
+
+TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
+  // The real engine at a tiny node count, both protocols: every game must
+  // end by the variant's rules (no engine fault), within the ply cap.
+  for (pili::Variant v : ALL_VARIANTS) {
+    if (!variant_available(v)) continue;
+    MatchConfig cfg;
+    cfg.variant = variant_name(v);
+    EngineConfig a, b;
+    a.name = "pili-uci";
+    b.name = "pili-ucci";
+    a.cmd = b.cmd = PILI_BINARY;
+    b.proto = Protocol::Ucci;
+    a.tc.nodes = b.tc.nodes = 400;
+    a.options = {{"Hash", "4"}};
+    b.options = {{"hashsize", "4"}};
+    cfg.engines = {a, b};
+    cfg.games = 2;
+    cfg.maxPlies = 400;
+    cfg.quiet = true;
+    std::vector<GameRecord> games;
+    int rc = visit_rules(v, [&]<class R>() { return run_match<R>(cfg, &games); });
+    ASSERT_EQ(rc, 0) << cfg.variant;
+    ASSERT_EQ(games.size(), 2u);
+    for (auto& g : games) {
+      for (const char* fault : {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})
+        EXPECT_NE(g.reason, fault) << cfg.variant;
+      EXPECT_NE(g.outcome, Outcome::Ongoing) << cfg.variant;
+    }
+  }
+}
