@@ -54,6 +54,16 @@ struct Game {
   }
 };
 
+// Every game finished, and by the variant's rules, not by an engine fault.
+void expect_ended_by_the_rules(const std::vector<GameRecord>& games, const std::string& variant) {
+  for (auto& g : games) {
+    for (const char* fault :
+         {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})
+      EXPECT_NE(g.reason, fault) << variant;
+    EXPECT_NE(g.outcome, Outcome::Ongoing) << variant;
+  }
+}
+
 std::string slurp(const std::string& path) {
   std::ifstream in(path);
   std::stringstream s;
@@ -323,13 +333,8 @@ TEST(MatchRunner, EveryAvailableVariantIsRefereedByItsOwnRules) {
     int rc = visit_rules(v, [&]<class R>() { return run_match<R>(cfg, &games); });
     ASSERT_EQ(rc, 0) << cfg.variant;
     ASSERT_EQ(games.size(), 2u);
-    for (auto& g : games) {
-      EXPECT_NE(g.reason, "false claim") << cfg.variant;
-      EXPECT_NE(g.reason, "illegal move") << cfg.variant;
-      EXPECT_NE(g.reason, "unparsable move") << cfg.variant;
-      EXPECT_NE(g.outcome, Outcome::Ongoing) << cfg.variant;
-      EXPECT_EQ(g.variant, cfg.variant);
-    }
+    expect_ended_by_the_rules(games, cfg.variant);
+    for (auto& g : games) EXPECT_EQ(g.variant, cfg.variant);
   }
 }
 
@@ -356,10 +361,6 @@ TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
     int rc = visit_rules(v, [&]<class R>() { return run_match<R>(cfg, &games); });
     ASSERT_EQ(rc, 0) << cfg.variant;
     ASSERT_EQ(games.size(), 2u);
-    for (auto& g : games) {
-      for (const char* fault : {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})
-        EXPECT_NE(g.reason, fault) << cfg.variant;
-      EXPECT_NE(g.outcome, Outcome::Ongoing) << cfg.variant;
-    }
+    expect_ended_by_the_rules(games, cfg.variant);
   }
 }

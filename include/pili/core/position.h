@@ -118,6 +118,21 @@ class Position {
   }
   void pop_state() { states.pop_back(); }
   void flip_side() { sideToMove = ~sideToMove; }
+  // What every variant's null move does: the turn passes, nothing moves or
+  // is captured. The caller adds its own fields and check information.
+  StateInfo& push_null_state() {
+    StateInfo& st = push_state();
+    st.key ^= zobrist::KEYS.side;
+    ++st.rule50;
+    st.captured = NO_PIECE;
+    st.removedCount = 0;
+    flip_side();
+    return st;
+  }
+  void pop_null_state() {
+    flip_side();
+    pop_state();
+  }
 
  private:
   struct Blank {};

@@ -51,19 +51,13 @@ void AtomicRules<Classic>::undo_move(Position& pos, Move m) {
 
 template <bool Classic>
 void AtomicRules<Classic>::do_null_move(Position& pos) {
-  StateInfo& st = pos.push_state();
-  st.key ^= zobrist::KEYS.side;
-  ++st.rule50;
-  st.captured = NO_PIECE;
-  st.removedCount = 0;
-  pos.flip_side();
+  pos.push_null_state();
   set_check_info(pos);
 }
 
 template <bool Classic>
 void AtomicRules<Classic>::undo_null_move(Position& pos) {
-  pos.flip_side();
-  pos.pop_state();
+  pos.pop_null_state();
 }
 
 #define PILI_INSTANTIATE(R)                     \

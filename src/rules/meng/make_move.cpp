@@ -158,20 +158,17 @@ void MengRules<Combine>::undo_move(Position& pos, Move m) {
 template <bool Combine>
 void MengRules<Combine>::do_null_move(Position& pos) {
   const auto& K = zobrist::KEYS;
-  StateInfo& st = pos.push_state();
-  st.key ^= K.side ^ K.recapture[recapture_index(st.recapture)] ^ K.recapture[SQUARE_NB];
+  StateInfo& st = pos.push_null_state();
+  // Passing the turn also gives up a pending rule-5b recapture.
+  st.key ^= K.recapture[recapture_index(st.recapture)] ^ K.recapture[SQUARE_NB];
   st.recapture = SQ_NONE;
-  ++st.rule50;
-  st.captured = NO_PIECE;
   st.tris = 0;
-  pos.flip_side();
   set_check_info(pos);
 }
 
 template <bool Combine>
 void MengRules<Combine>::undo_null_move(Position& pos) {
-  pos.flip_side();
-  pos.pop_state();
+  pos.pop_null_state();
 }
 
 #define PILI_MENG_INSTANTIATE(C)                     \

@@ -33,17 +33,10 @@ void Xiangqi::undo_move(Position& pos, Move m) {
 }
 
 void Xiangqi::do_null_move(Position& pos) {
-  StateInfo& st = pos.push_state();
-  st.key ^= zobrist::KEYS.side;
-  ++st.rule50;
-  st.captured = NO_PIECE;
-  pos.flip_side();
+  pos.push_null_state();
   set_check_info(pos);
 }
 
-void Xiangqi::undo_null_move(Position& pos) {
-  pos.flip_side();
-  pos.pop_state();
-}
+void Xiangqi::undo_null_move(Position& pos) { pos.pop_null_state(); }
 
 }  // namespace pili
