@@ -13,7 +13,7 @@ namespace {
 
 using namespace pili;
 
-// From tests/data/atomic-xiangqi.perft: the line with the most captures one
+// From tests/data/atomic.perft: the line with the most captures one
 // ply down (413 over its 47 replies), several of them beside a general.
 const char* MIDDLEGAME =
     "2ba1k2r/r2Ra4/2n1b4/2N2C2p/4p4/p3P4/P3n2cP/6NC1/7cR/2BAKAB2 b - - 8 19";

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "cli_common.h"
 #include "commands.h"
 #include "pili/engine/engine.h"
 #include "pili/rules/game.h"
@@ -62,19 +63,19 @@ int run_perft_bench() {
     std::string err;
     if (!set_position<R>(pos, bp.fen, err)) {
       std::cerr << "error: bench position: " << err << "\n";
-      return 2;
+      return EXIT_TROUBLE;
     }
     auto t1 = Clock::now();
     uint64_t n = perft<R>(pos, bp.depth);
     double s = std::chrono::duration<double>(Clock::now() - t1).count();
-    std::cerr << "perft " << bp.depth << " " << n << " nodes " << uint64_t(n / s) << " nps  " << bp.fen << "\n";
+    std::cerr << "perft " << bp.depth << " " << n << " nodes " << nps_text(n, s) << " nps  " << bp.fen << "\n";
     nodes += n;
   }
   double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   std::cout << "Total time (ms) : " << int(secs * 1000) << "\n";
   std::cout << "Nodes searched  : " << nodes << "\n";
-  std::cout << "Nodes/second    : " << uint64_t(nodes / secs) << std::endl;
-  return 0;
+  std::cout << "Nodes/second    : " << nps_text(nodes, secs) << std::endl;
+  return EXIT_OK;
 }
 
 int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants) {
@@ -87,7 +88,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
     std::string err;
     if (!engine.set_variant(variant_name(v), err)) {
       std::cerr << "error: " << err << "\n";
-      return 2;
+      return EXIT_TROUBLE;
     }
     int index = 0;
     for (const char* fen : SEARCH_BENCH) {
@@ -109,11 +110,11 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
                 << (best.empty() ? "(none)" : best) << "  " << (*fen ? fen : "startpos") << "\n";
     }
   }
-  double secs = std::max(1e-9, std::chrono::duration<double>(Clock::now() - t0).count());
+  double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   std::cout << "Total time (ms) : " << int(secs * 1000) << "\n";
   std::cout << "Nodes searched  : " << total << "\n";
-  std::cout << "Nodes/second    : " << uint64_t(total / secs) << std::endl;
-  return 0;
+  std::cout << "Nodes/second    : " << nps_text(total, secs) << std::endl;
+  return EXIT_OK;
 }
 
 }  // namespace
@@ -121,21 +122,21 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
 void add_bench_command(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<BenchOptions>();
   CLI::App* cmd = app.add_subcommand("bench", "fixed benchmark: search to a fixed depth over a documented position set");
-  cmd->add_option("--variant", o->variant, "a variant name, or 'all' for every available one");
+  cmd->add_option("--variant", o->variant, "one of " + variant_names() + " (any case), or 'all'");
   cmd->add_option("--depth", o->depth, "search depth")->check(CLI::Range(1, 60));
   cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
   cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
   cmd->add_flag("--perft", o->perft, "run the perft benchmark (xiangqi move generation) instead");
   cmd->callback([o, &exitCode] {
     std::vector<Variant> variants;
+    if (o->variant == "ALL" || o->variant == "All") o->variant = "all";
     if (o->variant == "all") {
       for (Variant v : ALL_VARIANTS)
         if (variant_available(v)) variants.push_back(v);
     } else {
-      auto v = parse_variant(o->variant);
-      if (!v || !variant_available(*v)) {
-        std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
-        exitCode = 2;
+      auto v = cli_variant(o->variant);
+      if (!v) {
+        exitCode = EXIT_TROUBLE;
         return;
       }
       variants.push_back(*v);

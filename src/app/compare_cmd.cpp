@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 
+#include "cli_common.h"
 #include "compare.h"
 #include "lab.h"
 #include "pili/core/notation.h"
@@ -20,6 +21,50 @@ std::string join(const std::vector<std::string>& v, const char* empty = "(none)"
   return s;
 }
 
+// Before looking for a bug: do both engines play the same game here? At
+// depth 1 a real move-generation bug differs in a move or two; an engine that
+// plays another game under this name (Fairy-Stockfish's "atomic" is atomic
+// chess) or numbers ranks otherwise shares hardly any move with Pili.
+template <class R>
+bool same_game(PerftClient& client, Position& pos, const std::string& rootFen,
+               const std::vector<std::string>& engineMoves, const std::string& engineVariant,
+               int er) {
+  std::map<std::string, uint64_t> theirs;
+  uint64_t total = 0;
+  std::string err;
+  if (!client.divide(rootFen, engineMoves, 1, theirs, total, err)) {
+    std::cerr << "error: engine: " << err << "\n";
+    return false;
+  }
+  std::vector<std::string> ours;
+  typename R::MoveList list;
+  if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
+  for (Move m : list) ours.push_back(move_to_string(m, er));
+  auto shared = [&](int fromBase) {
+    size_t n = 0;
+    for (auto& [m, count] : theirs)
+      n += std::find(ours.begin(), ours.end(), convert_ranks(m, fromBase, er)) != ours.end();
+    return n;
+  };
+  size_t most = std::max(ours.size(), theirs.size());
+  if (shared(er) * 2 >= most) return true;
+  if (shared(1 - er) * 2 >= most) {
+    std::cerr << "error: the engine numbers ranks " << (er ? "0-9" : "1-10")
+              << ": run again with --engine-ranks " << 1 - er << "\n";
+    return false;
+  }
+  std::vector<std::string> sample;
+  for (auto& [m, count] : theirs)
+    if (sample.size() < 8) sample.push_back(m);
+  std::cerr << "error: the engine does not seem to play " << R::NAME << " under the name '"
+            << engineVariant << "': at depth 1 it lists " << theirs.size() << " moves ("
+            << join(sample) << (theirs.size() > sample.size() ? " ..." : "") << "), Pili "
+            << ours.size() << ", only " << shared(er) << " in common.\n"
+            << "It may know '" << engineVariant << "' as another game (Fairy-Stockfish's "
+            << "'atomic' is atomic chess): give its name for this game with --engine-variant.\n";
+  return false;
+}
+
 template <class R>
 int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
             const std::vector<std::string>& movesIn, int depth, int rankBase) {
@@ -29,7 +74,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   std::string err;
   if (!set_position<R>(pos, rootFen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   // The path from the root FEN, kept as moves so the engine gets the history.
   std::vector<Move> path;
@@ -37,7 +82,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     Move m = R::king_lost(pos) ? Move::none() : find_legal_move<R>(pos, text, rankBase);
     if (!m.is_ok()) {
       std::cerr << "error: illegal or unparsable move '" << text << "'\n";
-      return 2;
+      return EXIT_TROUBLE;
     }
     R::do_move(pos, m);
     path.push_back(m);
@@ -51,7 +96,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   PerftClient client(spec);
   if (!client.start(err)) {
     std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   auto path_text = [&](int base) {
     std::vector<std::string> t;
@@ -60,6 +105,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   };
   std::cout << "compare " << variant_name(v) << " depth " << depth << ": pili vs " << c.engine
             << "\n";
+  if (!same_game<R>(client, pos, rootFen, path_text(er), spec.variant, er)) return EXIT_TROUBLE;
   bool descended = false;
   for (; depth >= 1; --depth) {
     // Pili: move text in the engine's ranks so the keys compare directly.
@@ -81,7 +127,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     uint64_t theirTotal = 0;
     if (!client.divide(rootFen, path_text(er), depth, theirs, theirTotal, err)) {
       std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
-      return 2;
+      return EXIT_TROUBLE;
     }
     std::cout << "depth " << depth << " after [" << join(path_text(rankBase), "") << "]: pili "
               << ourTotal << ", engine " << theirTotal << " (" << ours.size() << " vs "
@@ -90,9 +136,11 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     std::vector<std::string> onlyOurs, onlyTheirs;
     for (auto& [m, n] : ours)
       if (!theirs.count(m)) onlyOurs.push_back(convert_ranks(m, er, rankBase));
-    for (auto& [m, n] : theirs)
+    for (auto& entry : theirs) {  // not a structured binding: Clang 14 cannot capture one
+      const std::string& m = entry.first;
       if (std::none_of(ours.begin(), ours.end(), [&](auto& p) { return p.first == m; }))
         onlyTheirs.push_back(convert_ranks(m, er, rankBase));
+    }
     auto mismatch = std::find_if(ours.begin(), ours.end(), [&](auto& p) {
       auto it = theirs.find(p.first);
       return it != theirs.end() && it->second != p.second;
@@ -108,17 +156,17 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
       if (!setsDiffer)
         std::cout << "counts differ for " << convert_ranks(mismatch->first, er, rankBase)
                   << ": pili " << mismatch->second << ", engine " << theirs[mismatch->first] << "\n";
-      return 1;
+      return EXIT_FAILED;
     }
     if (mismatch == ours.end()) {
       if (ourTotal != theirTotal) {
         std::cout << "\nDIFFERENCE: equal per-move counts but totals pili " << ourTotal
                   << ", engine " << theirTotal << "\n";
-        return 1;
+        return EXIT_FAILED;
       }
       if (!descended) {
         std::cout << "all " << ours.size() << " root moves match\n";
-        return 0;
+        return EXIT_OK;
       }
       // The parent disagreed on this move yet every child agrees: the two
       // count the move itself differently (e.g. a game-ending blast).
@@ -126,7 +174,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
                 << move_to_string(path.back(), rankBase)
                 << " agree move by move, but not their sum at the parent\n"
                 << "position: " << pos.fen(R::MENG_FEN) << "\n";
-      return 1;
+      return EXIT_FAILED;
     }
     std::string key = mismatch->first;
     std::cout << "  first differing move " << convert_ranks(key, er, rankBase) << ": pili "
@@ -136,7 +184,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     path.push_back(m);
     descended = true;
   }
-  return 1;  // not reached: depth 1 always decides above
+  return EXIT_FAILED;  // not reached: depth 1 always decides above
 }
 
 }  // namespace
@@ -156,7 +204,7 @@ int run_perft_compare(const CompareOptions& c, Variant v, const std::string& fen
                       const std::vector<std::string>& moves, int depth, int rankBase) {
   if (depth < 1) {
     std::cerr << "error: --compare needs --depth N (1-20)\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   return visit_rules(v, [&]<class R>() { return compare<R>(c, v, fen, moves, depth, rankBase); });
 }

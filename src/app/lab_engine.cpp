@@ -3,6 +3,7 @@
 // (tools/match/process.h). EngineProcess (tools/match/engine_process.h)
 // drives games but exposes neither raw lines nor `go perft` nor the PV, so
 // the few protocol lines the lab needs are spoken here.
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -135,6 +136,7 @@ class Session {
     if (!proc.start(argv[0], args, "", err)) return false;
     bool uci = spec.proto == "uci";
     bool listsVariant = false;
+    std::vector<std::string> offered;  // the `var` values of UCI_Variant
     if (!send(uci ? "uci" : "ucci")) return err = "engine exited at once", false;
     std::string line;
     for (;;) {
@@ -142,8 +144,21 @@ class Session {
       auto t = split_words(line);
       if (t.empty()) continue;
       if (t[0] == (uci ? "uciok" : "ucciok")) break;
-      if (t[0] == "option" && line.find(uci ? " name UCI_Variant " : " variant ") != std::string::npos)
+      if (t[0] == "option" && line.find(uci ? " name UCI_Variant " : " variant ") != std::string::npos) {
         listsVariant = true;
+        for (size_t i = 1; i + 1 < t.size(); ++i)
+          if (t[i] == "var") offered.push_back(t[i + 1]);
+      }
+    }
+    // Setting a variant the engine does not list would be ignored silently
+    // and every count would then "differ".
+    if (uci && !offered.empty() &&
+        std::find(offered.begin(), offered.end(), spec.variant) == offered.end()) {
+      err = "the engine's UCI_Variant option does not offer '" + spec.variant + "' (it offers";
+      for (size_t i = 0; i < offered.size() && i < 12; ++i) err.append(" ").append(offered[i]);
+      if (offered.size() > 12) err.append(" ... ").append(std::to_string(offered.size())).append(" in all");
+      err += "); give the engine's name for this game with --engine-variant";
+      return false;
     }
     bool ok = true;
     if (uci && (listsVariant || spec.variant != "xiangqi"))

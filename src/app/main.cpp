@@ -2,6 +2,7 @@
 // (UCI or UCCI on stdin/stdout), which is how every GUI starts an engine.
 #include <iostream>
 
+#include "cli_common.h"
 #include "commands.h"
 #include "pili/protocol/protocol.h"
 
@@ -9,14 +10,22 @@ int main(int argc, char** argv) {
   CLI::App app{"Pili - a xiangqi engine for xiangqi, Atomic Xiangqi, Meng and Double-Tris.\n"
                "Without a subcommand it speaks UCI or UCCI on stdin/stdout."};
   app.set_version_flag("--version", "Pili 0.1.0");
+  const char* exitStatus =
+      "Exit status: 0 done (every count or comparison agreed), 1 a mismatch or difference was\n"
+      "found, 2 bad usage or input (unknown option or variant, bad FEN, unreadable file) or an\n"
+      "engine that cannot be used. Variant names are accepted in any case.";
+  app.footer(exitStatus);
   int exitCode = 0;
   pili::app::add_perft_command(app, exitCode);
   pili::app::add_bench_command(app, exitCode);
   pili::app::add_survey_command(app, exitCode);
   try {
+    // Every subcommand's --help ends with the exit status too.
+    for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) sub->footer(exitStatus);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // CLI11 prints the message (or the help); its own codes (105, 109...) become ours.
+    return app.exit(e) == 0 ? pili::app::EXIT_OK : pili::app::EXIT_TROUBLE;
   }
   if (app.get_subcommands().empty()) {
     std::ios::sync_with_stdio(false);

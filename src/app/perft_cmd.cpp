@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli_common.h"
 #include "commands.h"
 #include "compare.h"
 #include "pili/core/notation.h"
@@ -18,6 +19,7 @@ using Clock = std::chrono::steady_clock;
 
 struct PerftOptions {
   std::string variant = "xiangqi";
+  Variant v = Variant::Xiangqi;  // `variant` parsed
   std::string fen;
   std::vector<std::string> moves;
   int depth = 0;
@@ -31,10 +33,7 @@ double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-void report_speed(uint64_t nodes, double secs) {
-  std::cerr << "time " << int(secs * 1000) << " ms, " << uint64_t(nodes / std::max(secs, 1e-9))
-            << " nodes/s\n";
-}
+void report_speed(uint64_t nodes, double secs) { std::cerr << speed_text(nodes, secs) << "\n"; }
 
 template <class R>
 int run_single(const PerftOptions& o) {
@@ -45,11 +44,11 @@ int run_single(const PerftOptions& o) {
     fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
   if (!set_position<R>(pos, fen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   if (!play_moves<R>(pos, o.moves, err, o.rankBase)) {
     std::cerr << "error: " << err << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   auto t0 = Clock::now();
   uint64_t total = 0;
@@ -77,7 +76,7 @@ int run_single(const PerftOptions& o) {
   if (o.divide) std::cout << "\n";
   std::cout << "Nodes searched: " << total << std::endl;
   report_speed(total, seconds_since(t0));
-  return 0;
+  return EXIT_OK;
 }
 
 // One line of a suite file: "FEN;D1 n;D2 n;...".
@@ -104,12 +103,44 @@ bool parse_suite_line(const std::string& line, SuiteLine& out, std::string& err)
   return true;
 }
 
+// The other variants whose rules read this line's FEN and give its counts
+// (to depth 3 at most: the hint must stay quick), e.g. "meng, doubletris".
+std::string variants_fitting(Variant current, const SuiteLine& sl, int maxDepth) {
+  std::string fits;
+  for (Variant v : ALL_VARIANTS) {
+    if (v == current || !variant_available(v)) continue;
+    bool ok = visit_rules(v, [&]<class R>() {
+      Position pos;
+      std::string err;
+      if (!set_position<R>(pos, sl.fen, err)) return false;
+      int checked = 0;
+      for (auto [depth, expected] : sl.counts) {
+        if (depth > std::min(maxDepth, 3)) continue;
+        if (perft<R>(pos, depth) != expected) return false;
+        ++checked;
+      }
+      return checked > 0;
+    });
+    if (ok) fits.append(fits.empty() ? "" : " or ").append(variant_name(v));
+  }
+  return fits;
+}
+
+// Printed once, at the first line that fails: which --variant the file is for.
+void print_variant_hint(const PerftOptions& o, int lineNo, const SuiteLine& sl) {
+  std::string fits = variants_fitting(o.v, sl, o.maxDepth);
+  if (!fits.empty())
+    std::cout << "hint: line " << lineNo << " is not a " << variant_name(o.v)
+              << " position, but its FEN and counts fit --variant " << fits
+              << ": run again with that option\n";
+}
+
 template <class R>
 int run_suite(const PerftOptions& o) {
   std::ifstream in(o.suite);
   if (!in) {
     std::cerr << "error: cannot open suite file '" << o.suite << "'\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   int lines = 0, checks = 0, failures = 0;
   uint64_t nodes = 0;
@@ -121,10 +152,16 @@ int run_suite(const PerftOptions& o) {
     SuiteLine sl;
     std::string err;
     Position pos;
-    if (!parse_suite_line(line, sl, err) || !set_position<R>(pos, sl.fen, err)) {
+    if (!parse_suite_line(line, sl, err)) {
       std::cout << "line " << lineNo << ": error: " << err << "\n";
-      ++failures;
-      continue;
+      return EXIT_TROUBLE;
+    }
+    if (!set_position<R>(pos, sl.fen, err)) {
+      // A file for another variant fails on every line: say so once, and stop.
+      std::cout << "line " << lineNo << ": error: not a " << variant_name(o.v) << " FEN: " << err
+                << "\n";
+      print_variant_hint(o, lineNo, sl);
+      return EXIT_TROUBLE;
     }
     for (auto [depth, expected] : sl.counts) {
       if (depth > o.maxDepth) continue;
@@ -132,6 +169,7 @@ int run_suite(const PerftOptions& o) {
       uint64_t got = perft<R>(pos, depth);
       nodes += got;
       if (got != expected) {
+        if (!failures) print_variant_hint(o, lineNo, sl);
         ++failures;
         std::cout << "MISMATCH " << sl.fen << " depth " << depth << " expected " << expected
                   << " got " << got << "\n";
@@ -142,7 +180,7 @@ int run_suite(const PerftOptions& o) {
   std::cout << "suite " << o.suite << ": " << lines << " positions, " << checks << " counts, "
             << failures << " mismatches" << std::endl;
   report_speed(nodes, secs);
-  return failures ? 1 : 0;
+  return failures ? EXIT_FAILED : EXIT_OK;
 }
 
 }  // namespace
@@ -152,28 +190,28 @@ void add_perft_command(CLI::App& app, int& exitCode) {
   auto cmp = std::make_shared<CompareOptions>();
   CLI::App* cmd = app.add_subcommand("perft", "count legal move sequences (perft)");
   add_compare_options(*cmd, *cmp);
-  cmd->add_option("--variant", o->variant, "xiangqi, atomic, atomic-classic, meng, doubletris");
+  cmd->add_option("--variant", o->variant, "one of " + variant_names() + " (any case)");
   cmd->add_option("--fen", o->fen, "start from this FEN (default: the start position)");
   cmd->add_option("--moves", o->moves, "moves to play first, in coordinate notation");
-  cmd->add_option("-d,--depth", o->depth, "depth")->check(CLI::Range(0, 20));
+  cmd->add_option("-d,--depth", o->depth, "depth")->check(CLI::Range(1, 20));
   cmd->add_flag("--divide", o->divide, "print the count below each root move");
   cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file");
   cmd->add_option("--max-depth", o->maxDepth, "with --suite: skip deeper counts")->check(CLI::Range(1, 20));
   cmd->add_option("--rank-base", o->rankBase, "number ranks from 0 (default) or 1")->check(CLI::IsMember({0, 1}));
   cmd->callback([o, cmp, &exitCode] {
-    auto v = parse_variant(o->variant);
-    if (!v || !variant_available(*v)) {
-      std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
-      exitCode = 2;
+    auto v = cli_variant(o->variant);
+    if (!v) {
+      exitCode = EXIT_TROUBLE;
       return;
     }
+    o->v = *v;
     if (!cmp->engine.empty()) {
       exitCode = run_perft_compare(*cmp, *v, o->fen, o->moves, o->depth, o->rankBase);
       return;
     }
     if (o->suite.empty() && o->depth < 1) {
       std::cerr << "error: --depth N (1-20) or --suite FILE is required\n";
-      exitCode = 2;
+      exitCode = EXIT_TROUBLE;
       return;
     }
     exitCode = visit_rules(*v, [&]<class R>() {

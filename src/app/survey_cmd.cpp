@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli_common.h"
 #include "commands.h"
 #include "lab.h"
 #include "pili/core/notation.h"
@@ -115,7 +116,7 @@ int survey(const SurveyOptions& o, Variant v) {
   std::string err;
   if (!set_position<R>(root, rootFen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   std::unique_ptr<Analyst> who;
   if (o.engine.command.empty()) {
@@ -128,13 +129,13 @@ int survey(const SurveyOptions& o, Variant v) {
   if (!who) {
     std::cerr << "error: " << (o.engine.command.empty() ? "pili" : o.engine.command) << ": " << err
               << "\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   typename R::MoveList list;
   if (!R::king_lost(root)) R::template generate<LEGAL>(root, list);
   if (list.size() == 0) {
     std::cerr << "error: no legal move in this position (the game is over)\n";
-    return 2;
+    return EXIT_TROUBLE;
   }
   uint64_t playNodes = o.playNodes ? o.playNodes : o.nodes;
   uint64_t step = std::max<uint64_t>(1, playNodes / 20);
@@ -158,13 +159,13 @@ int survey(const SurveyOptions& o, Variant v) {
     } else {
       if (!who->new_game(err) || !who->analyse(rootFen, {r.move}, o.nodes, r.a, err)) {
         std::cerr << "error: " << err << "\n";
-        return 2;
+        return EXIT_TROUBLE;
       }
       for (int g = 0; g < o.play; ++g) {
         GameResult gr;
         if (!play_game<R>(*who, rootFen, m, playNodes + uint64_t(g) * step, o.maxPlies, gr, err)) {
           std::cerr << "error: " << err << "\n";
-          return 2;
+          return EXIT_TROUBLE;
         }
         r.games.push_back(gr);
       }
@@ -216,7 +217,7 @@ int survey(const SurveyOptions& o, Variant v) {
     std::ofstream out(o.json);
     if (!out) {
       std::cerr << "error: cannot write '" << o.json << "'\n";
-      return 2;
+      return EXIT_TROUBLE;
     }
     out << "{\"variant\":\"" << variant_name(v) << "\",\"fen\":\"" << json_escape(rootFen)
         << "\",\"mover\":\"" << moverName << "\",\"nodes\":" << o.nodes
@@ -247,7 +248,7 @@ int survey(const SurveyOptions& o, Variant v) {
     out << "\n],\"summary\":{\"win\":" << mw << ",\"draw\":" << md << ",\"lose\":" << ml
         << ",\"games\":{\"w\":" << tw << ",\"d\":" << td << ",\"l\":" << tl << "}}}\n";
   }
-  return 0;
+  return EXIT_OK;
 }
 
 }  // namespace
@@ -255,7 +256,7 @@ int survey(const SurveyOptions& o, Variant v) {
 void add_survey_command(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<SurveyOptions>();
   CLI::App* cmd = app.add_subcommand("survey", "search (and play out) every legal root move");
-  cmd->add_option("--variant", o->variant, "xiangqi, atomic, atomic-classic, meng, doubletris");
+  cmd->add_option("--variant", o->variant, "one of " + variant_names() + " (any case)");
   cmd->add_option("--fen", o->fen, "root position (default: the start position)");
   cmd->add_option("--nodes", o->nodes, "nodes per root-move search")->required()->check(CLI::Range(1ull, 1ull << 40));
   cmd->add_option("--engine", o->engine.command, "search with this engine command instead of Pili");
@@ -269,10 +270,9 @@ void add_survey_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--json", o->json, "also write the results as JSON to this file");
   cmd->add_option("--pv-plies", o->pvPlies, "plies of PV shown, the root move included")->check(CLI::Range(1, 64));
   cmd->callback([o, &exitCode] {
-    auto v = parse_variant(o->variant);
-    if (!v || !variant_available(*v)) {
-      std::cerr << "error: unknown or unavailable variant '" << o->variant << "'\n";
-      exitCode = 2;
+    auto v = cli_variant(o->variant);
+    if (!v) {
+      exitCode = EXIT_TROUBLE;
       return;
     }
     exitCode = visit_rules(*v, [&]<class R>() { return survey<R>(*o, *v); });

@@ -128,7 +128,8 @@ std::string Engine::board_diagram() const {
   std::snprintf(key, sizeof key, "%016llX", (unsigned long long)pos.key());
   out += std::string("Key: ") + key + "\n";
   out += "Checkers:";
-  for (Bitboard b = pos.checkers(); b;) out += " " + square_to_string(pop_lsb(b), impl->rankBase);
+  // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
+  for (Bitboard b = pos.checkers(); b;) out.append(" ").append(square_to_string(pop_lsb(b), impl->rankBase));
   bool check = impl->visit([&]<class R>() { return R::in_check(pos); });
   out += check ? "  (in check)\n" : "\n";
   return out;

@@ -1,4 +1,4 @@
-// The Atomic reference perft suites (tests/data/atomic-xiangqi.perft and
+// The Atomic reference perft suites (tests/data/atomic.perft and
 // atomic-classic.perft), every line and every depth present unless
 // PILI_PERFT_MAX_DEPTH says otherwise, and the integrity of the generators
 // and of do/undo on the same positions.
@@ -91,18 +91,18 @@ void do_undo_restores(const char* file, int lines) {
 
 }  // namespace
 
-TEST(AtomicPerft, ReferenceSuite) { EXPECT_GT(run_suite<Atomic>("atomic-xiangqi.perft"), 400); }
+TEST(AtomicPerft, ReferenceSuite) { EXPECT_GT(run_suite<Atomic>("atomic.perft"), 400); }
 
 TEST(AtomicPerft, ClassicReferenceSuite) {
   EXPECT_GT(run_suite<AtomicClassic>("atomic-classic.perft"), 180);
 }
 
 TEST(AtomicPerft, GeneratorsAgree) {
-  generators_agree<Atomic>("atomic-xiangqi.perft");
+  generators_agree<Atomic>("atomic.perft");
   generators_agree<AtomicClassic>("atomic-classic.perft");
 }
 
 TEST(AtomicPerft, DoUndoRestoresFenAndKey) {
-  do_undo_restores<Atomic>("atomic-xiangqi.perft", 60);
+  do_undo_restores<Atomic>("atomic.perft", 60);
   do_undo_restores<AtomicClassic>("atomic-classic.perft", 30);
 }

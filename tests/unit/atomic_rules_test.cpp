@@ -328,7 +328,7 @@ bool slow_in_check(Position& pos) {
 template <class R, bool Classic>
 void check_flags_match_slow_definition() {
   int positions = 0, checks = 0;
-  for (const auto& line : read_perft_file("atomic-xiangqi.perft")) {
+  for (const auto& line : read_perft_file("atomic.perft")) {
     Position pos = position_of<R>(line.fen);
     MoveList list;
     R::template generate<LEGAL>(pos, list);

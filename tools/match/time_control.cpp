@@ -77,9 +77,13 @@ bool parse_tc(const std::string& text, TimeControl& tc, std::string& err) {
 std::string TimeControl::to_string() const {
   std::string out;
   auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
-  if (has_clock())
-    add((movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "") + seconds_text(baseMs) +
-        (incMs ? "+" + seconds_text(incMs) : ""));
+  if (has_clock()) {
+    // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
+    std::string clock = movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "";
+    clock += seconds_text(baseMs);
+    if (incMs) clock.append("+").append(seconds_text(incMs));
+    add(clock);
+  }
   if (moveTimeMs >= 0) add("st=" + seconds_text(moveTimeMs));
   if (nodes) add("nodes=" + std::to_string(nodes));
   if (depth) add("depth=" + std::to_string(depth));
