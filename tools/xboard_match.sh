@@ -2,11 +2,17 @@
 # Plays games between two Pili instances in xboard, headless under Xvfb, with
 # both engines speaking UCCI through the uci2wb adapter - the way Linux users
 # load a UCCI engine into xboard. Checks that the games finish and writes
-# the PGN.
+# the PGN. xboard's chess adjudications are switched off so that xiangqi's
+# rules decide: the 60-move rule (120 plies without a capture, as Pili's own
+# referee) instead of chess's 50, no chess "insufficient material" or
+# "trivial draw" calls, no draw after a total move count; xboard still
+# detects mates (stalemate loses in xiangqi), checks engine claims and
+# applies its xiangqi perpetual check/chase rules to repetitions.
 #
 # Usage: tools/xboard_match.sh [PILI_BINARY] [GAMES]
 #   env: TC (xboard -tc, default 0:10), INC (default 0.1), OUT (output
-#        directory, default ./xboard-match), DISPLAY_NUM (default: first free from 99)
+#        directory; default a new temporary one, printed at the end),
+#        DISPLAY_NUM (default: first free from 99)
 # Needs: xboard, uci2wb (Debian: /usr/games), Xvfb.
 set -euo pipefail
 
@@ -14,7 +20,11 @@ PILI=$(readlink -f "${1:-build/pili}")
 GAMES=${2:-2}
 TC=${TC:-0:10}
 INC=${INC:-0.1}
-OUT=$(mkdir -p "${OUT:-xboard-match}" && readlink -f "${OUT:-xboard-match}")
+if [ -n "${OUT:-}" ]; then
+  OUT=$(mkdir -p "$OUT" && readlink -f "$OUT")
+else
+  OUT=$(mktemp -d "${TMPDIR:-/tmp}/pili-xboard.XXXXXX")  # never inside the checkout
+fi
 export PATH="$PATH:/usr/games"
 
 for tool in xboard uci2wb Xvfb; do
@@ -42,6 +52,8 @@ timeout "$LIMIT" xboard -variant xiangqi \
   -scp "./$NAME" -sd "$DIR" -sUCCI \
   -uxiAdapter 'uci2wb -x "%fcp" "%fd"' \
   -matchMode true -matchGames "$GAMES" -xponder -tc "$TC" -inc "$INC" \
+  -ruleMoves 60 -materialDraws false -trivialDraws false -adjudicateDrawMoves 0 \
+  -checkMates true -testClaims true \
   -saveGameFile "$OUT/games.pgn" -popupExitMessage false -popupMoveErrors false \
   -debug -nameOfDebugFile "$OUT/xboard.debug" >"$OUT/xboard.out" 2>&1
 rc=$?

@@ -1,5 +1,5 @@
 // Atomic Xiangqi, one test (or more) per numbered rule of
-// /work/shared/spec/atomic-xiangqi.md, on hand-built positions, plus the
+// docs/rules/spec/atomic-xiangqi.md, on hand-built positions, plus the
 // classic ruleset's differences and do/undo integrity.
 #include "pili/rules/atomic.h"
 #include "pili/rules/judge.h"

@@ -4,7 +4,7 @@
 // stacks (a regular piece riding its own side's Tris) and their separation;
 // Double-Tris re-places every captured Tris at once instead (air-drop).
 //
-// The rules are those of /work/shared/spec/meng-xiangqi.md (rules 1-26); the
+// The rules are those of docs/rules/spec/meng-xiangqi.md (rules 1-26); the
 // numbers in comments refer to it. docs/rules/meng-xiangqi.md explains them.
 #pragma once
 
