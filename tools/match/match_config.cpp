@@ -181,6 +181,8 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
       return err = "unknown option '" + a + "' (see -help)", false;
     }
   }
+  if (int64_t(cfg.games) * cfg.rounds * int64_t(engineKeys.size() * (engineKeys.size() - 1) / 2) > 100000000)
+    return err = "more than 100,000,000 games: lower -games or -rounds", false;
   if (cfg.sprt.enabled && cfg.games % 2)
     return err = "-sprt works on game pairs: use an even -games (e.g. -games 2)", false;
   if (engineKeys.size() < 2) return err = "at least two -engine are needed, got " + std::to_string(engineKeys.size()), false;
@@ -213,8 +215,16 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
 bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err) {
   std::ifstream in(cfg.file);
   if (!in) return err = "cannot read openings file '" + cfg.file + "'", false;
+  std::stringstream text;
+  text << in.rdbuf();
   bool epd = cfg.format == "epd" ||
              (cfg.format.empty() && cfg.file.size() > 4 && cfg.file.substr(cfg.file.size() - 4) == ".epd");
+  return parse_openings(text.str(), cfg.file, epd, out, err);
+}
+
+bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,
+                    std::string& err) {
+  std::istringstream in(text);
   int lineNo = 0;
   for (std::string line; std::getline(in, line);) {
     ++lineNo;
@@ -229,7 +239,7 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
       if (w[k] == "moves") { movesAt = k; break; }
     if (epd) {
       // EPD: board, side, and two more fields; opcodes after them are ignored.
-      if (movesAt < 2) return err = cfg.file + ":" + std::to_string(lineNo) + ": short EPD line", false;
+      if (movesAt < 2) return err = name + ":" + std::to_string(lineNo) + ": short EPD line", false;
       size_t fields = std::min<size_t>(4, movesAt);
       for (size_t k = 0; k < fields; ++k) o.fen += (k ? " " : "") + w[k];
       for (size_t k = fields; k < 4; ++k) o.fen += " -";
@@ -238,10 +248,10 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
       for (size_t k = 0; k < movesAt; ++k) o.fen += (k ? " " : "") + w[k];
     }
     for (size_t k = movesAt + 1; k < w.size(); ++k) o.moves.push_back(w[k]);
-    if (o.fen.empty()) return err = cfg.file + ":" + std::to_string(lineNo) + ": no FEN", false;
+    if (o.fen.empty()) return err = name + ":" + std::to_string(lineNo) + ": no FEN", false;
     out.push_back(std::move(o));
   }
-  if (out.empty()) return err = "no openings in '" + cfg.file + "'", false;
+  if (out.empty()) return err = "no openings in '" + name + "'", false;
   return true;
 }
 

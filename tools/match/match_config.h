@@ -59,6 +59,9 @@ struct Opening {
 
 // Reads the opening lines of `cfg.file` (FEN or EPD, "moves ..." allowed).
 bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err);
+// The same for the text of such a file (`name` is for the messages).
+bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,
+                    std::string& err);
 // Which opening round `round` (from 0) uses: sequential, or a fixed shuffle by seed.
 std::vector<int> opening_order(int openings, const OpeningsConfig& cfg);
 

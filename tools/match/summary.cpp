@@ -266,7 +266,7 @@ bool read_report(const Json& j, MatchInfo& info, std::vector<GameRecord>& games,
   if (!j.is_object()) return err = "not a pili-match report", false;
   auto names = j.find("engines");
   auto recs = j.find("records");
-  if (names == j.end() || !names->is_array() || names->size() < 2 || names->size() > 1000 ||
+  if (names == j.end() || !names->is_array() || names->size() < 2 || names->size() > 64 ||
       recs == j.end() || !recs->is_array())
     return err = "not a pili-match report", false;
   info.engines.clear();
@@ -290,6 +290,8 @@ bool read_report(const Json& j, MatchInfo& info, std::vector<GameRecord>& games,
   if (!num("games_per_round", info.gamesPerRound, 1, 1000000) || !num("rounds", info.rounds, 1, 100000000))
     return false;
   if (info.engines.size() > 2 && info.tournament.empty()) return err = "more than two engines but no tournament", false;
+  if (int64_t(info.gamesPerRound) * int64_t(info.schedule().encounters.size()) > 100000000)
+    return err = "too many games per round", false;
   if (auto c = j.find("sprt_config"); c != j.end() && c->is_object()) {
     info.sprt.enabled = true;
     auto d = [&](const char* k, double& out) {
