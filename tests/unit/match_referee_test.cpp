@@ -278,6 +278,7 @@ TEST(MatchRunner, ShardsMergeIntoTheSameResultAsOneRun) {
   MatchConfig cfg;
   // "illegal" loses at its first move; the liner's line fits every opening.
   cfg.engines = {fake("liner", {"line", "line=h2e2 h9g7 b0c2"}), fake("bad", {"illegal"})};
+  cfg.timeMarginMs = 3000;  // about shards, not clocks: no time forfeit on a loaded machine
   cfg.games = 2;
   cfg.rounds = 3;
   cfg.concurrency = 2;
