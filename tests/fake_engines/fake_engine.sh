@@ -13,9 +13,12 @@
 #   hang     never answers "go", ignores "stop"
 #   slow     answers only when "stop" arrives (or after delay=S seconds)
 # keys: pili=PATH, line="...", score=CP (printed as info score), after=N,
-#       delay=SECONDS, ranks=1 (move text with ranks 1-10)
+#       delay=SECONDS, ranks=1 (move text with ranks 1-10),
+#       suffix=WORD (UCCI "bestmove M draw" / "bestmove M resign"),
+#       accept=1 (answer "go draw ..." with "bestmove M draw": accepts an offer)
 mode=$1; shift
-pili=""; line=""; score=""; after=0; delay=5; ranks=0
+pili=""; line=""; score=""; after=0; delay=5; ranks=0; suffix=""; accept=0; golast=""
+
 for kv in "$@"; do
   case $kv in
     pili=*) pili=${kv#pili=} ;;
@@ -24,6 +27,8 @@ for kv in "$@"; do
     after=*) after=${kv#after=} ;;
     delay=*) delay=${kv#delay=} ;;
     ranks=*) ranks=${kv#ranks=} ;;
+    suffix=*) suffix=${kv#suffix=} ;;
+    accept=*) accept=${kv#accept=} ;;
   esac
 done
 proto=uci
@@ -63,7 +68,9 @@ answer() {
   if [[ -z $m ]]; then
     [[ $proto == ucci ]] && echo "nobestmove" || echo "bestmove (none)"
   else
-    echo "bestmove $m"
+    local sfx=$suffix
+    [[ $accept == 1 && " $golast " == *" draw "* ]] && sfx=draw
+    echo "bestmove $m${sfx:+ $sfx}"
   fi
 }
 
@@ -104,7 +111,7 @@ while read -r cmd rest; do
         fen=${fen%% moves *}
         read -r -a moves <<< "${rest##* moves }"
       fi ;;
-    go) go ;;
+    go) golast=$rest; go ;;
     quit) [[ $proto == ucci ]] && echo "bye"; exit 0 ;;
   esac
 done

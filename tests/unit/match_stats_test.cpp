@@ -27,7 +27,38 @@ TEST(MatchStats, TrinomialEloAndError) {
   EXPECT_NEAR(e.elo, 34.86007028756008, 1e-6);
   EXPECT_NEAR(e.error, 48.470228059870166, 1e-6);
   EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{}).elo));
-  EXPECT_TRUE(std::isinf(trinomial_elo(Trinomial{0, 0, 4}).error));  // no spread: unknown
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{0, 0, 4}).error));  // no spread: unknown
+}
+
+// Issue 10 item 11: never inf or nan where a finite value is defined. The
+// 95% score interval of 9 wins and 1 loss reaches past 1 (1.086), so the
+// error comes from the delta method: z * se * 400 / (ln 10 * s (1 - s)),
+// reference from Python (statistics.pvariance, NormalDist).
+TEST(MatchStats, EloErrorIsFiniteAsSoonAsThereIsASpread) {
+  EloEstimate e = trinomial_elo(Trinomial{9, 1, 0});
+  EXPECT_NEAR(e.elo, 381.69700377572997, 1e-6);  // 400 log10(9)
+  EXPECT_NEAR(e.error, 358.89808325455834, 1e-6);
+  e = trinomial_elo(Trinomial{2, 1, 1});
+  EXPECT_NEAR(e.elo, 88.73949984654251, 1e-6);
+  EXPECT_NEAR(e.error, 301.1323882469507, 1e-6);
+  // One game, or only wins: no finite Elo or error (printed "n/a").
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{1, 0, 0}).elo));
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{1, 0, 0}).error));
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{10, 0, 0}).elo));
+  EXPECT_EQ(trinomial_elo(Trinomial{0, 0, 1}).elo, 0.0);
+  EXPECT_TRUE(std::isnan(trinomial_elo(Trinomial{0, 0, 1}).error));
+  // Every mix of results up to 12 games: finite or NaN, never infinite.
+  for (int w = 0; w <= 12; ++w)
+    for (int l = 0; w + l <= 12; ++l)
+      for (int d = 0; w + l + d <= 12; ++d) {
+        EloEstimate t = trinomial_elo(Trinomial{w, l, d});
+        EXPECT_FALSE(std::isinf(t.elo) || std::isinf(t.error)) << w << " " << l << " " << d;
+        bool spread = (w > 0) + (l > 0) + (d > 0) >= 2;
+        EXPECT_EQ(std::isfinite(t.error), spread) << w << " " << l << " " << d;
+      }
+  Pentanomial p;
+  p.count = {0, 0, 0, 1, 1};  // pairs 1.5 and 2: spread, mean 0.875
+  EXPECT_TRUE(std::isfinite(pentanomial_elo(p).error));
 }
 
 TEST(MatchStats, Los) {

@@ -1,6 +1,7 @@
 #include "match/engine_process.h"
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
@@ -45,6 +46,53 @@ bool parse_info_score(const std::string& line, int& score) {
     if (to_int(t[i + 1], v)) return score = v, true;  // UCCI
   }
   return false;
+}
+
+bool take_engine_line(const std::string& line, MoveReply& reply) {
+  auto t = split(line);
+  if (t.empty()) return false;
+  if (t[0] == "info") {
+    int score;
+    if (parse_info_score(line, score)) {
+      reply.hasScore = true, reply.score = score, reply.mateIn = 0;
+      for (size_t i = 1; i + 2 < t.size(); ++i)
+        if (t[i] == "score" && t[i + 1] == "mate") to_int(t[i + 2], reply.mateIn);
+    }
+    for (size_t i = 1; i + 1 < t.size(); ++i) {
+      int d;
+      if (t[i] == "depth" && to_int(t[i + 1], d) && d >= 0) reply.depth = d;
+    }
+    return false;
+  }
+  if (t[0] == "nobestmove") {
+    reply.status = MoveReply::Status::NoMove;
+    return true;
+  }
+  if (t[0] != "bestmove") return false;
+  reply.move = t.size() > 1 ? t[1] : "";
+  bool none = reply.move.empty() || reply.move == "(none)" || reply.move == "0000" || reply.move == "none";
+  // UCCI: bestmove M [ponder P] [draw | resign]
+  for (size_t i = 2; i < t.size(); ++i) {
+    if (t[i] == "ponder") ++i;
+    else if (t[i] == "draw") reply.drawOffer = true;
+    else if (t[i] == "resign") reply.resign = true;
+  }
+  reply.status = none ? MoveReply::Status::NoMove : MoveReply::Status::Move;
+  return true;
+}
+
+std::string move_comment(const MoveReply& r) {
+  char buf[64];
+  std::string out;
+  if (r.hasScore) {
+    if (r.mateIn) std::snprintf(buf, sizeof buf, "%sM%d", r.mateIn > 0 ? "+" : "-", std::abs(r.mateIn));
+    else std::snprintf(buf, sizeof buf, "%+.2f", r.score / 100.0);
+    out = buf;
+    if (r.depth > 0) out.append("/").append(std::to_string(r.depth));
+    out.append(" ");
+  }
+  std::snprintf(buf, sizeof buf, "%.2fs", double(r.elapsedMs) / 1000.0);
+  return out + buf;
 }
 
 EngineProcess::EngineProcess(EngineConfig c, std::string v) : cfg(std::move(c)), variant(std::move(v)) {}
@@ -104,6 +152,7 @@ MoveReply EngineProcess::go(const GoRequest& rq) {
     for (auto& m : rq.moves) pos += " " + m;
   }
   std::string go = "go";
+  if (rq.drawOffered && cfg.proto == Protocol::Ucci) go += " draw";
   int us = rq.redToMove ? 0 : 1;
   if (cfg.proto == Protocol::Uci) {
     if (rq.clocks) {
@@ -153,21 +202,8 @@ MoveReply EngineProcess::go(const GoRequest& rq) {
       reply.status = MoveReply::Status::Hang;
       break;
     }
-    int score;
-    if (parse_info_score(line, score)) reply.hasScore = true, reply.score = score;
-    auto t = split(line);
-    if (t.empty()) continue;
-    if (t[0] == "nobestmove") {
-      reply.status = MoveReply::Status::NoMove;
-      break;
-    }
-    if (t[0] == "bestmove") {
-      reply.move = t.size() > 1 ? t[1] : "";
-      bool none = reply.move.empty() || reply.move == "(none)" || reply.move == "0000" ||
-                  reply.move == "none";
-      reply.status = stopped ? MoveReply::Status::Late
-                     : none  ? MoveReply::Status::NoMove
-                             : MoveReply::Status::Move;
+    if (take_engine_line(line, reply)) {
+      if (stopped) reply.status = MoveReply::Status::Late;
       break;
     }
   }

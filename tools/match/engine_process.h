@@ -24,6 +24,7 @@ struct GoRequest {
   uint64_t nodes = 0;
   int depth = 0;
   int64_t deadlineMs = -1;  // wait this long before declaring a forfeit; -1 none
+  bool drawOffered = false; // the opponent offered a draw (UCCI: "go draw ...")
 };
 
 struct MoveReply {
@@ -38,6 +39,10 @@ struct MoveReply {
   int64_t elapsedMs = 0;
   bool hasScore = false;
   int score = 0;  // centipawns for the side to move; mates as +-(MATE_SCORE - n)
+  int mateIn = 0; // "score mate N" as sent (0 = not a mate score)
+  int depth = 0;  // of the last info line with a depth
+  bool drawOffer = false;  // "bestmove M draw" (UCCI): offers or accepts a draw
+  bool resign = false;     // "bestmove M resign" (UCCI)
 };
 
 inline constexpr int MATE_SCORE = 30000;
@@ -45,6 +50,14 @@ inline constexpr int MATE_SCORE = 30000;
 // Parses the score of an `info` line (UCI "score cp X" / "score mate N",
 // UCCI "score X"). Returns false when the line has none.
 bool parse_info_score(const std::string& line, int& score);
+
+// Takes one line an engine wrote while searching into `reply` (score, depth,
+// bestmove and its draw/resign words). Returns true when the line ends the
+// search: "bestmove ..." (status Move or NoMove) or "nobestmove".
+bool take_engine_line(const std::string& line, MoveReply& reply);
+
+// The PGN comment of a move: "+0.35/12 0.51s", "-M3/9 0.02s", "0.51s" without a score.
+std::string move_comment(const MoveReply& reply);
 
 class EngineProcess {
  public:

@@ -26,4 +26,10 @@ double GameRecord::first_points() const {
   return redWon == firstIsRed ? 1.0 : 0.0;
 }
 
+double GameRecord::points_of(int id) const {
+  if (id != redId && id != blackId) return 0;
+  if (outcome == Outcome::Draw || outcome == Outcome::Ongoing) return 0.5;
+  return (outcome == Outcome::RedWins) == (id == redId) ? 1.0 : 0.0;
+}
+
 }  // namespace pili::match

@@ -38,26 +38,39 @@ std::string basename_of(const std::string& path) {
 
 }  // namespace
 
+std::string default_records_path(const MatchConfig& cfg) {
+  const std::string& base = !cfg.jsonOut.empty() ? cfg.jsonOut : cfg.pgnOut;
+  if (base.empty()) return "";
+  auto dot = base.find_last_of('.');
+  auto slash = base.find_last_of('/');
+  bool ext = dot != std::string::npos && (slash == std::string::npos || dot > slash);
+  return (ext ? base.substr(0, dot) : base) + ".games.jsonl";
+}
+
 std::string usage() {
-  return R"(usage: pili-match -engine KEY=VALUE... -engine KEY=VALUE... [options]
+  return R"(usage: pili-match -engine KEY=VALUE... -engine KEY=VALUE... [-engine ...] [options]
        pili-match merge SHARD.json... [-pgnout F] [-json F]
 
 engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
   option.NAME=VALUE ranks=0|1 tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
 options:
   -variant xiangqi|atomic|atomic-classic|meng|doubletris
-  -games N            games per round, colours alternate (2 = pairs)
+  -tournament gauntlet|round-robin   with more than two engines (default round-robin)
+  -games N            games per encounter and round, colours alternate (2 = pairs)
   -rounds N           rounds; each round uses one opening
   -concurrency N      games played at once
   -openings file=F [format=fen|epd] [order=sequential|random] [seed=S]
   -pgnout F  -json F  -event NAME  -site NAME
+  -records F          one JSON line per finished game (default: -json/-pgnout name + .games.jsonl)
+  -resume             continue an interrupted match from its records file
+  -ratinginterval N   Elo line every N games (default 10, 0 = at the end only)
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]
   -resign movecount=N score=CP
   -draw movenumber=N movecount=N score=CP
   -timemargin MS      tolerance before a time forfeit (default 100)
   -maxplies N         draw by adjudication after N plies (default 1000)
   -shard K/N          play games i with i % N == K-1 only
-  -quiet              no progress line
+  -quiet              no per-game lines, only the final report
 )";
 }
 
@@ -101,6 +114,14 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
     else if (a == "-event") { if (!one(a, cfg.event)) return false; }
     else if (a == "-site") { if (!one(a, cfg.site)) return false; }
     else if (a == "-quiet") cfg.quiet = true;
+    else if (a == "-resume") cfg.resume = true;
+    else if (a == "-records") { if (!one(a, cfg.recordsOut)) return false; }
+    else if (a == "-ratinginterval") { if (!int_opt(a, 0, 100000000, n)) return false; cfg.ratingInterval = int(n); }
+    else if (a == "-tournament") {
+      if (!one(a, cfg.tournament)) return false;
+      if (cfg.tournament != "gauntlet" && cfg.tournament != "round-robin")
+        return err = "-tournament: expected gauntlet or round-robin, got '" + cfg.tournament + "'", false;
+    }
     else if (a == "-shard") {
       if (!one(a, s)) return false;
       auto slash = s.find('/');
@@ -160,9 +181,15 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
       return err = "unknown option '" + a + "' (see -help)", false;
     }
   }
+  if (int64_t(cfg.games) * cfg.rounds * int64_t(engineKeys.size() * (engineKeys.size() - 1) / 2) > 100000000)
+    return err = "more than 100,000,000 games: lower -games or -rounds", false;
   if (cfg.sprt.enabled && cfg.games % 2)
     return err = "-sprt works on game pairs: use an even -games (e.g. -games 2)", false;
-  if (engineKeys.size() != 2) return err = "exactly two -engine are needed, got " + std::to_string(engineKeys.size()), false;
+  if (engineKeys.size() < 2) return err = "at least two -engine are needed, got " + std::to_string(engineKeys.size()), false;
+  if (engineKeys.size() > 64) return err = "at most 64 engines", false;
+  if (engineKeys.size() == 2) cfg.tournament.clear();  // a plain match
+  else if (cfg.tournament.empty()) cfg.tournament = "round-robin";
+  if (cfg.sprt.enabled && engineKeys.size() > 2) return err = "-sprt needs exactly two engines", false;
   for (auto& keys : engineKeys) {
     EngineConfig e;
     for (auto* list : {&eachKeys, &keys})  // the engine's own keys win over -each
@@ -172,15 +199,32 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
     if (e.name.empty()) e.name = basename_of(e.cmd);
     cfg.engines.push_back(std::move(e));
   }
-  if (cfg.engines[0].name == cfg.engines[1].name) cfg.engines[1].name += "-2";
+  // Names identify engines in reports and tournaments: make them unique.
+  for (size_t k = 1; k < cfg.engines.size(); ++k)
+    for (size_t j = 0; j < k; ++j)
+      if (cfg.engines[k].name == cfg.engines[j].name) {
+        cfg.engines[k].name += "-" + std::to_string(k + 1);
+        j = size_t(-1);  // check again from the start
+      }
+  if (cfg.recordsOut.empty()) cfg.recordsOut = default_records_path(cfg);
+  if (cfg.resume && cfg.recordsOut.empty())
+    return err = "-resume needs the records file: give -records F (or -json / -pgnout)", false;
   return true;
 }
 
 bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err) {
   std::ifstream in(cfg.file);
   if (!in) return err = "cannot read openings file '" + cfg.file + "'", false;
+  std::stringstream text;
+  text << in.rdbuf();
   bool epd = cfg.format == "epd" ||
              (cfg.format.empty() && cfg.file.size() > 4 && cfg.file.substr(cfg.file.size() - 4) == ".epd");
+  return parse_openings(text.str(), cfg.file, epd, out, err);
+}
+
+bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,
+                    std::string& err) {
+  std::istringstream in(text);
   int lineNo = 0;
   for (std::string line; std::getline(in, line);) {
     ++lineNo;
@@ -195,7 +239,7 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
       if (w[k] == "moves") { movesAt = k; break; }
     if (epd) {
       // EPD: board, side, and two more fields; opcodes after them are ignored.
-      if (movesAt < 2) return err = cfg.file + ":" + std::to_string(lineNo) + ": short EPD line", false;
+      if (movesAt < 2) return err = name + ":" + std::to_string(lineNo) + ": short EPD line", false;
       size_t fields = std::min<size_t>(4, movesAt);
       for (size_t k = 0; k < fields; ++k) o.fen += (k ? " " : "") + w[k];
       for (size_t k = fields; k < 4; ++k) o.fen += " -";
@@ -204,10 +248,10 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
       for (size_t k = 0; k < movesAt; ++k) o.fen += (k ? " " : "") + w[k];
     }
     for (size_t k = movesAt + 1; k < w.size(); ++k) o.moves.push_back(w[k]);
-    if (o.fen.empty()) return err = cfg.file + ":" + std::to_string(lineNo) + ": no FEN", false;
+    if (o.fen.empty()) return err = name + ":" + std::to_string(lineNo) + ": no FEN", false;
     out.push_back(std::move(o));
   }
-  if (out.empty()) return err = "no openings in '" + cfg.file + "'", false;
+  if (out.empty()) return err = "no openings in '" + name + "'", false;
   return true;
 }
 

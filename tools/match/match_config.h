@@ -21,25 +21,34 @@ struct OpeningsConfig {
 
 struct MatchConfig {
   std::vector<EngineConfig> engines;
+  std::string tournament;  // "" (two engines), "gauntlet" or "round-robin"
   std::string variant = "xiangqi";
-  int games = 1;        // games per round (per opening); colours alternate
+  int games = 1;        // games per encounter and round (per opening); colours alternate
   int rounds = 1;
   int concurrency = 1;
   OpeningsConfig openings;
   std::string pgnOut, jsonOut;
+  std::string recordsOut;  // one JSON line per finished game; default from -json / -pgnout
+  bool resume = false;     // continue from the records file
+  int ratingInterval = 10; // Elo line every N games (0 = only at the end)
   SprtConfig sprt;
   Adjudication adj;
   int shardIndex = 1, shardCount = 1;  // -shard k/n
   int64_t timeMarginMs = 100;
   int maxPlies = 1000;
   std::string event = "pili-match", site = "?";
-  bool quiet = false;  // no progress line
+  bool quiet = false;  // no per-game lines
 
-  int total_games() const { return games * rounds; }
+  int encounters() const {
+    int n = int(engines.size());
+    return tournament == "gauntlet" ? n - 1 : n * (n - 1) / 2;
+  }
+  int total_games() const { return games * rounds * encounters(); }
 };
 
 // Parses the arguments after the program name. Fills defaults (engine
-// names) and checks that exactly two engines are given.
+// names, the records file) and checks that two engines are given, or more
+// with -tournament (round-robin by default).
 bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, std::string& err);
 
 // One opening: a FEN and optional moves (ranks 0-9) played from it.
@@ -50,9 +59,15 @@ struct Opening {
 
 // Reads the opening lines of `cfg.file` (FEN or EPD, "moves ..." allowed).
 bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::string& err);
+// The same for the text of such a file (`name` is for the messages).
+bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,
+                    std::string& err);
 // Which opening round `round` (from 0) uses: sequential, or a fixed shuffle by seed.
 std::vector<int> opening_order(int openings, const OpeningsConfig& cfg);
 
 std::string usage();
+// The records file when -records is not given: out.json -> out.games.jsonl
+// (from -json, else -pgnout; "" when neither is given).
+std::string default_records_path(const MatchConfig& cfg);
 
 }  // namespace pili::match

@@ -36,19 +36,29 @@ void fen_move_info(const std::string& fen, bool& redToMove, int& fullMove) {
 std::string write_pgn(const GameRecord& r) {
   std::ostringstream o;
   auto tag = [&](const char* name, const std::string& v) { o << '[' << name << ' ' << quoted(v) << "]\n"; };
+  // The seven tag roster first, in its order (PGN standard 8.1.1).
   tag("Event", r.event);
   tag("Site", r.site);
+  tag("Date", r.date.empty() ? "????.??.??" : r.date);
   tag("Round", std::to_string(r.round));
   tag("White", r.red);
   tag("Black", r.black);
   tag("Result", r.result());
+  if (!r.time.empty()) tag("Time", r.time);
   tag("Variant", r.variant);
   if (!r.standardStart) {
-    tag("FEN", r.fen);
     tag("SetUp", "1");
+    tag("FEN", r.fen);
   }
+  if (r.redTc == r.blackTc) {
+    tag("TimeControl", r.redTc);
+  } else {
+    tag("WhiteTimeControl", r.redTc);
+    tag("BlackTimeControl", r.blackTc);
+  }
+  if (!r.redOptions.empty()) tag("WhiteEngineOptions", r.redOptions);
+  if (!r.blackOptions.empty()) tag("BlackEngineOptions", r.blackOptions);
   tag("Termination", r.termination);
-  tag("TimeControl", r.timeControl);
   tag("PlyCount", std::to_string(r.moves.size()));
   o << "\n";
 
@@ -64,7 +74,8 @@ std::string write_pgn(const GameRecord& r) {
     if (red) emit(std::to_string(number) + ".");
     else if (i == 0) emit(std::to_string(number) + "...");
     emit(r.moves[i]);
-    if (r.bookPlies > 0 && int(i) + 1 == r.bookPlies) emit("{book}");
+    if (i < r.comments.size() && !r.comments[i].empty()) emit("{" + r.comments[i] + "}");
+    else if (r.comments.empty() && r.bookPlies > 0 && int(i) + 1 == r.bookPlies) emit("{book}");
     if (!red) ++number;
     red = !red;
   }
@@ -122,6 +133,10 @@ bool read_pgn(const std::string& text, std::vector<PgnGame>& games, std::string&
       if (j == std::string::npos) return fail("unterminated comment");
       for (size_t k = i; k < j; ++k) lineNo += text[k] == '\n';
       g.comments.push_back(text.substr(i + 1, j - i - 1));
+      if (!g.moves.empty() && g.moveComments.size() < g.moves.size()) {
+        g.moveComments.resize(g.moves.size());
+        g.moveComments.back() = g.comments.back();
+      }
       inGame = true;
       i = j + 1;
       continue;

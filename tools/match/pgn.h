@@ -17,6 +17,9 @@ struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;
   std::vector<std::string> moves;
   std::vector<std::string> comments;  // in order of appearance
+  // The first comment right after each move ("" = none), up to the last move
+  // that has one.
+  std::vector<std::string> moveComments;
   std::string result;                 // the game termination marker
 
   const std::string* tag(const std::string& name) const;

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "match/engine_process.h"
+#include "match/draw_claim.h"
 #include "match/game_record.h"
+#include "match/termination.h"
 #include "match/time_control.h"
 #include "pili/core/notation.h"
 #include "pili/rules/game.h"
@@ -44,8 +46,6 @@ inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string t
   rec.detail = std::move(detail);
 }
 
-inline std::string side_name(Color c) { return c == RED ? "Red" : "Black"; }
-
 // Plays one game: engines[RED] and engines[BLACK] must be started. An engine
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
@@ -66,6 +66,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       Move m = find_legal_move<R>(replay, t);
       played.push_back(m);
       rec.moves.push_back(move_to_string(m));
+      rec.comments.push_back("book");
       R::do_move(replay, m);
     }
   }
@@ -80,13 +81,10 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   GameClock clocks[2] = {GameClock(engines[RED]->config().tc), GameClock(engines[BLACK]->config().tc)};
   std::deque<int> scores[2];  // recent reported scores, each from its engine's side
   int plies = 0;
+  bool drawOffered[2] = {false, false};  // standing offer by Red / Black (UCCI "bestmove M draw")
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
-    if (v.outcome != Outcome::Ongoing) {
-      std::string who = v.outcome == Outcome::Draw ? "Draw by " + v.reason
-                        : (v.outcome == Outcome::RedWins ? "Red" : "Black") + std::string(" wins by ") + v.reason;
-      return finish(rec, v.outcome, v.reason, "normal", who);
-    }
+    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v));
     if (plies >= setup.maxPlies)
       return finish(rec, Outcome::Draw, "max plies", "adjudication",
                     "Draw by adjudication: " + std::to_string(plies) + " plies played");
@@ -109,6 +107,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     rq.nodes = tc.nodes;
     rq.depth = tc.depth;
     rq.deadlineMs = clocks[us].deadline(setup.timeMarginMs);
+    rq.drawOffered = drawOffered[~us];
 
     MoveReply reply = eng.go(rq);
     Outcome theyWin = win_for(~us);
@@ -121,10 +120,18 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       case MoveReply::Status::Late:
         return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
       case MoveReply::Status::NoMove:
+        // UCCI GUIs end such positions as drawn themselves; ElephantEye
+        // answers "nobestmove" there (see docs/matches.md).
+        if (std::string claim = valid_draw_claim<R>(pos); !claim.empty())
+          return finish(rec, Outcome::Draw, claim, "normal", "Draw by " + claim + " (claimed by " + who + ")");
         return finish(rec, theyWin, "false claim", "rules infraction",
                       who + " claims the game is over while it is not");
       case MoveReply::Status::Move: break;
     }
+    if (reply.resign) return finish(rec, theyWin, "resignation", "normal", who + " resigns");
+    // A draw offer answered by a draw offer is a draw by agreement (UCCI).
+    if (reply.drawOffer && drawOffered[~us])
+      return finish(rec, Outcome::Draw, "draw agreed", "normal", "Draw by agreement");
     Move m = find_legal_move<R>(pos, reply.move, eng.config().rankBase);
     if (!m.is_ok()) {
       bool parsable = parse_move(reply.move, eng.config().rankBase).has_value();
@@ -137,6 +144,9 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     R::do_move(pos, m);
     played.push_back(m);
     rec.moves.push_back(move_to_string(m));
+    rec.comments.push_back(move_comment(reply));
+    drawOffered[us] = reply.drawOffer;  // an offer stands for the opponent's next move
+    drawOffered[~us] = false;           // declined by playing on
     ++plies;
 
     // Score adjudication on the engines' own evaluations.

@@ -1,22 +1,28 @@
-// Runs a whole match under rule module R: schedules the games of this shard
-// on -concurrency worker threads, each with its own two engine processes
-// (restarted after a crash or hang), writes PGN in game order as games
-// finish, shows progress, stops early when the SPRT decides.
+// Runs a whole match or tournament under rule module R: schedules the games
+// of this shard on -concurrency worker threads, each with its own engine
+// processes (restarted after a crash or hang), prints cutechess-style lines,
+// writes every finished game to the records file and the PGN (in game
+// order) as it ends, resumes from the records file, and stops early when the
+// SPRT decides.
 #pragma once
 
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
+#include <sstream>
 #include <thread>
 
 #include "match/match_config.h"
 #include "match/pgn.h"
+#include "match/records_file.h"
 #include "match/referee.h"
 #include "match/summary.h"
 #include "pili/rules/game.h"
@@ -32,17 +38,40 @@ std::string default_start_fen() {
     return Position::START_FEN;
 }
 
-// Which engine plays Red in game `index`, which round and opening it uses.
-struct Pairing {
-  int round;        // from 0
-  bool firstIsRed;
-};
-inline Pairing pairing_of(int index, int gamesPerRound) {
-  return {index / gamesPerRound, (index % gamesPerRound) % 2 == 0};
+// UTC date and time for the PGN: "2026.12.01", "12:30:05".
+inline void utc_now(std::string& date, std::string& time) {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char d[16], h[16];
+  std::strftime(d, sizeof d, "%Y.%m.%d", &tm);
+  std::strftime(h, sizeof h, "%H:%M:%S", &tm);
+  date = d, time = h;
+}
+
+// An engine's options and non-clock limits as one PGN tag value.
+inline std::string options_text(const EngineConfig& e) {
+  std::string out;
+  for (auto& [k, v] : e.options) out += (out.empty() ? "" : " ") + k + "=" + v;
+  if (e.tc.nodes) out += (out.empty() ? "" : " ") + std::string("nodes=") + std::to_string(e.tc.nodes);
+  if (e.tc.depth) out += (out.empty() ? "" : " ") + std::string("depth=") + std::to_string(e.tc.depth);
+  return out;
+}
+
+inline MatchInfo match_info(const MatchConfig& cfg) {
+  MatchInfo info;
+  for (auto& e : cfg.engines) info.engines.push_back(e.name);
+  info.tournament = cfg.tournament;
+  info.variant = cfg.variant;
+  info.gamesPerRound = cfg.games;
+  info.rounds = cfg.rounds;
+  info.sprt = cfg.sprt;
+  return info;
 }
 
 template <class R>
-int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = nullptr) {
+int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = nullptr,
+              std::ostream& log = std::cout) {
   std::string err;
   std::vector<Opening> openings;
   if (cfg.openings.file.empty()) openings.push_back({default_start_fen<R>(), {}});
@@ -56,12 +85,43 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   }
   std::vector<int> order = opening_order(int(openings.size()), cfg.openings);
   std::string startFen = default_start_fen<R>();
+  MatchInfo info = match_info(cfg);
+  Schedule sched = info.schedule();
+  int total = cfg.total_games();
 
   std::vector<int> mine;  // game indices of this shard
-  for (int i = 0; i < cfg.total_games(); ++i)
+  for (int i = 0; i < total; ++i)
     if (i % cfg.shardCount == cfg.shardIndex - 1) mine.push_back(i);
+  std::set<int> mineSet(mine.begin(), mine.end());
 
-  MatchInfo info{cfg.engines[0].name, cfg.engines[1].name, cfg.variant, cfg.games, cfg.rounds, cfg.sprt};
+  // Games finished by an earlier, interrupted run.
+  std::map<int, GameRecord> done;
+  Json fingerprint = match_fingerprint(cfg);
+  if (cfg.resume) {
+    std::ifstream in(cfg.recordsOut);
+    if (in) {
+      std::stringstream buf;
+      buf << in.rdbuf();
+      std::vector<GameRecord> old;
+      if (!parse_records(buf.str(), fingerprint, old, err))
+        return std::cerr << "error: cannot resume from '" << cfg.recordsOut << "': " << err << "\n", 2;
+      for (auto& g : old) {
+        if (!mineSet.count(g.index))
+          return std::cerr << "error: '" << cfg.recordsOut << "' has game " << g.index + 1
+                           << ", which is not part of this match\n", 2;
+        done.emplace(g.index, std::move(g));
+      }
+      if (!cfg.quiet) log << "Resuming: " << done.size() << " of " << mine.size() << " games already played\n";
+    } else if (!cfg.quiet) {
+      log << "Nothing to resume in '" << cfg.recordsOut << "': starting the match\n";
+    }
+  }
+  RecordsWriter records;
+  if (!cfg.recordsOut.empty()) {
+    std::vector<GameRecord> known;
+    for (auto& [i, g] : done) known.push_back(g);
+    if (!records.open(cfg.recordsOut, fingerprint, known, err)) return std::cerr << "error: " << err << "\n", 2;
+  }
   std::ofstream pgn;
   if (!cfg.pgnOut.empty()) {
     pgn.open(cfg.pgnOut);
@@ -69,75 +129,110 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   }
 
   std::mutex mu;
+  std::vector<int> todo;
+  for (int i : mine)
+    if (!done.count(i)) todo.push_back(i);
   std::atomic<size_t> next{0};
   std::atomic<bool> stop{false};
   std::string fatal;
-  std::map<int, GameRecord> done;   // finished games by index
-  std::vector<GameRecord> scored;   // the same without moves, for the progress line
-  size_t written = 0;               // games of `mine` already in the PGN
-  bool tty = isatty(2);
+  size_t written = 0;  // games of `mine` already in the PGN
+  int finished = 0;    // games finished in this run
 
-  auto record_game = [&](GameRecord&& rec) {
-    std::lock_guard lock(mu);
-    GameRecord light = rec;
-    light.moves.clear();
-    scored.push_back(std::move(light));
-    done.emplace(rec.index, std::move(rec));
+  auto all_games = [&]() {
+    std::vector<GameRecord> all;
+    for (auto& [i, g] : done) all.push_back(g);
+    return all;
+  };
+  // Under `mu`: writes the games that are next in order to the PGN.
+  auto flush_pgn = [&]() {
     while (written < mine.size() && done.count(mine[written])) {
       if (pgn) pgn << write_pgn(done[mine[written]]) << std::flush;
       ++written;
     }
-    Summary s = summarize(scored, info);
-    if (!cfg.quiet) std::cerr << (tty ? "\r\033[K" : "") << progress_line(s, info) << (tty ? "" : "\n") << std::flush;
+  };
+  flush_pgn();
+  if (info.sprt.enabled && !done.empty() && summarize(all_games(), info).sprt != SprtVerdict::None) stop = true;
+
+  auto record_game = [&](GameRecord&& rec) {
+    std::lock_guard lock(mu);
+    int enc = sched.slot(rec.index).encounter;
+    if (!cfg.quiet)
+      log << "Finished game " << rec.index + 1 << " (" << rec.red << " vs " << rec.black << "): " << rec.result()
+          << " {" << rec.detail << "}\n";
+    if (records.is_open() && !records.append(rec) && fatal.empty()) fatal = "cannot write '" + cfg.recordsOut + "'";
+    done.emplace(rec.index, std::move(rec));
+    flush_pgn();
+    ++finished;
+    std::vector<GameRecord> all = all_games();
+    Summary s = summarize(all, info, enc);
+    if (!cfg.quiet) {
+      log << score_line(s) << "\n";
+      if (cfg.ratingInterval > 0 && finished % cfg.ratingInterval == 0) {
+        log << elo_line(s) << "\n";
+        if (info.sprt.enabled) log << sprt_line(s, info.sprt) << "\n";
+      }
+      log << std::flush;
+    }
     if (s.sprt != SprtVerdict::None) stop = true;
   };
 
   auto worker = [&]() {
-    std::unique_ptr<EngineProcess> eng[2];
-    for (int e = 0; e < 2; ++e) eng[e] = std::make_unique<EngineProcess>(cfg.engines[size_t(e)], cfg.variant);
-    bool first = true;
+    std::vector<std::unique_ptr<EngineProcess>> eng;
+    std::vector<bool> everStarted(cfg.engines.size(), false);
+    for (auto& e : cfg.engines) eng.push_back(std::make_unique<EngineProcess>(e, cfg.variant));
     while (!stop) {
-      size_t slot = next++;
-      if (slot >= mine.size()) break;
-      int index = mine[slot];
-      Pairing p = pairing_of(index, cfg.games);
+      size_t slotNo = next++;
+      if (slotNo >= todo.size()) break;
+      int index = todo[slotNo];
+      Schedule::Slot p = sched.slot(index);
       int op = order[size_t(p.round) % order.size()];
       GameRecord rec;
       rec.index = index;
       rec.round = p.round + 1;
       rec.opening = op;
       rec.firstIsRed = p.firstIsRed;
+      rec.redId = p.red;
+      rec.blackId = p.black;
       rec.event = cfg.event;
       rec.site = cfg.site;
       rec.variant = cfg.variant;
-      EngineProcess* red = eng[p.firstIsRed ? 0 : 1].get();
-      EngineProcess* black = eng[p.firstIsRed ? 1 : 0].get();
+      utc_now(rec.date, rec.time);
+      EngineProcess* red = eng[size_t(p.red)].get();
+      EngineProcess* black = eng[size_t(p.black)].get();
       rec.red = red->config().name;
       rec.black = black->config().name;
-      std::string rt = red->config().tc.to_string(), bt = black->config().tc.to_string();
-      rec.timeControl = rt == bt ? rt : rt + " vs " + bt;
+      rec.redTc = red->config().tc.pgn();
+      rec.blackTc = black->config().tc.pgn();
+      rec.redOptions = options_text(red->config());
+      rec.blackOptions = options_text(black->config());
       rec.fen = openings[size_t(op)].fen;
       rec.standardStart = rec.fen == startFen;
+      if (!cfg.quiet) {
+        std::lock_guard lock(mu);
+        log << "Started game " << index + 1 << " of " << total << " (" << rec.red << " vs " << rec.black << ")\n"
+            << std::flush;
+      }
 
-      // (Re)start engines; failing on the very first start is a setup error.
+      // (Re)start engines; failing on an engine's very first start is a setup error.
       bool ready = true;
-      for (EngineProcess* e : {red, black}) {
+      for (int id : {p.red, p.black}) {
+        EngineProcess* e = eng[size_t(id)].get();
         if (!ready || e->running()) continue;
         std::string why;
         if (!e->start(why)) {
-          if (first) {
+          if (!everStarted[size_t(id)]) {
             std::lock_guard lock(mu);
             if (fatal.empty()) fatal = why;
             stop = true;
             return;
           }
-          bool isRed = e == red;
+          bool isRed = id == p.red;
           finish(rec, isRed ? Outcome::BlackWins : Outcome::RedWins, "crash", "abandoned",
                  std::string(isRed ? "Red" : "Black") + " fails to start: " + why);
           ready = false;
         }
+        everStarted[size_t(id)] = true;
       }
-      first = false;
       if (ready) {
         GameSetup setup;
         setup.fen = rec.fen;
@@ -153,30 +248,26 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
     for (auto& e : eng) e->quit();
   };
 
-  int threads = std::max(1, std::min<int>(cfg.concurrency, int(mine.size())));
+  int threads = std::max(1, std::min<int>(cfg.concurrency, int(todo.size())));
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
-  if (!cfg.quiet && tty) std::cerr << "\n";
   if (!fatal.empty()) return std::cerr << "error: " << fatal << "\n", 2;
 
   // Games finished after a gap (SPRT stop) still go to the PGN, in order.
-  std::vector<GameRecord> all;
-  for (auto& [i, g] : done) all.push_back(g);
+  std::vector<GameRecord> all = all_games();
   if (pgn)
     for (auto& g : all)
       if (std::find(mine.begin(), mine.begin() + long(written), g.index) == mine.begin() + long(written))
         pgn << write_pgn(g);
-  Summary s = summarize(all, info);
   if (!cfg.jsonOut.empty()) {
-    Json report = summary_json(s, info, all);
-    if (cfg.shardCount > 1) report.set("shard", std::to_string(cfg.shardIndex) + "/" + std::to_string(cfg.shardCount));
+    Json report = summary_json(all, info);
+    if (cfg.shardCount > 1) report["shard"] = std::to_string(cfg.shardIndex) + "/" + std::to_string(cfg.shardCount);
     std::ofstream out(cfg.jsonOut);
-    out << report.dump() << "\n";
+    out << dump_json(report) << "\n";
     if (!out) return std::cerr << "error: cannot write '" << cfg.jsonOut << "'\n", 2;
   }
-  std::cout << "Score of " << info.first << " vs " << info.second << ": " << progress_line(s, info) << "\n";
-  for (auto& [k, n] : s.terminations) std::cout << "  " << k << ": " << n << "\n";
+  log << (cfg.quiet ? "" : "\n") << final_report(all, info) << "Finished match\n" << std::flush;
   if (resultsOut) *resultsOut = std::move(all);
   return 0;
 }

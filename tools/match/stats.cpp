@@ -10,15 +10,20 @@ namespace {
 
 constexpr double Z95 = 1.959963984540054;  // two-sided 95% normal quantile
 constexpr double INF = std::numeric_limits<double>::infinity();
+constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double PAIR_SCORES[5] = {0.0, 0.25, 0.5, 0.75, 1.0};
 
 // Elo interval half width from the mean and standard error of a score.
 double elo_error(double mu, double stderror) {
-  if (stderror <= 0) return INF;  // no spread seen yet: the interval is unknown
+  if (!(stderror > 0) || mu <= 0 || mu >= 1) return NaN;  // no spread seen yet: unknown
   double lo = mu - Z95 * stderror, hi = mu + Z95 * stderror;
-  if (lo <= 0 || hi >= 1) return INF;
-  return (elo_from_score(hi) - elo_from_score(lo)) / 2;
+  if (lo > 0 && hi < 1) return (elo_from_score(hi) - elo_from_score(lo)) / 2;
+  // d elo / d s = 400 / (ln 10 * s (1 - s)): the delta method keeps it finite.
+  return Z95 * stderror * 400.0 / (std::log(10.0) * mu * (1 - mu));
 }
+
+// Elo of a mean score, NaN at 0% and 100% (no finite estimate).
+double finite_elo(double mu) { return mu > 0 && mu < 1 ? elo_from_score(mu) : NaN; }
 
 }  // namespace
 
@@ -47,23 +52,23 @@ double score_from_elo(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 40
 
 EloEstimate trinomial_elo(const Trinomial& t) {
   int n = t.games();
-  if (!n) return {std::numeric_limits<double>::quiet_NaN(), INF};
+  if (!n) return {NaN, NaN};
   double mu = t.score();
   double var = (t.wins * (1 - mu) * (1 - mu) + t.draws * (0.5 - mu) * (0.5 - mu) +
                 t.losses * mu * mu) / n;
-  return {elo_from_score(mu), elo_error(mu, std::sqrt(var / n))};
+  return {finite_elo(mu), elo_error(mu, std::sqrt(var / n))};
 }
 
 EloEstimate pentanomial_elo(const Pentanomial& p) {
   int n = p.pairs();
-  if (!n) return {std::numeric_limits<double>::quiet_NaN(), INF};
+  if (!n) return {NaN, NaN};
   double mu = 0;
   for (int i = 0; i < 5; ++i) mu += p.count[i] * PAIR_SCORES[i];
   mu /= n;
   double var = 0;
   for (int i = 0; i < 5; ++i) var += p.count[i] * (PAIR_SCORES[i] - mu) * (PAIR_SCORES[i] - mu);
   var /= n;
-  return {elo_from_score(mu), elo_error(mu, std::sqrt(var / n))};
+  return {finite_elo(mu), elo_error(mu, std::sqrt(var / n))};
 }
 
 double los(const Trinomial& t) {

@@ -28,15 +28,19 @@ struct Pentanomial {
   void add_pair(double pointsFirst, double pointsSecond);
 };
 
+// Undefined values are NaN (never +-inf): check with std::isfinite.
 struct EloEstimate {
-  double elo = 0;    // NaN when there are no games
-  double error = 0;  // half width of the 95% interval; +inf when unbounded or no spread yet
+  double elo = 0;    // NaN with no games or a 0% / 100% score
+  double error = 0;  // half width of the 95% interval; NaN while the scores have no spread
 };
 
 // Logistic Elo of an expected score s in (0, 1); +-inf at the ends.
 double elo_from_score(double s);
 double score_from_elo(double elo);
 
+// The error is the Elo distance of the 95% score interval; when that interval
+// reaches 0 or 1 (few, lopsided games) the delta method is used instead
+// (slope of the Elo curve at the mean score), so it stays finite.
 EloEstimate trinomial_elo(const Trinomial& t);
 EloEstimate pentanomial_elo(const Pentanomial& p);
 

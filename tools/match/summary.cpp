@@ -13,8 +13,6 @@ namespace pili::match {
 namespace {
 
 std::string fixed(double v, int decimals) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   if (std::fabs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0;  // no "-0.0"
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
@@ -23,33 +21,71 @@ std::string fixed(double v, int decimals) {
 
 // Rounds for the report so that merged and single runs print the same text.
 double round_to(double v, double unit) {
-  if (!std::isfinite(v)) return v;
   double r = std::round(v / unit) * unit;
   return r == 0 ? 0.0 : r;  // no -0 in the report
 }
 
+// Sets key to the rounded value, or leaves it out when not finite.
+void set_finite(Json& j, const char* key, double v, double unit) {
+  if (std::isfinite(v)) j[key] = round_to(v, unit);
+}
+
+Json summary_fields(const Summary& s, const MatchInfo& info) {
+  Json j;
+  j["first"] = s.first;
+  j["second"] = s.second;
+  j["games"] = s.score.games();
+  j["wins"] = s.score.wins;
+  j["losses"] = s.score.losses;
+  j["draws"] = s.score.draws;
+  j["points"] = s.score.wins + 0.5 * s.score.draws;
+  set_finite(j, "elo", s.elo.elo, 0.01);
+  set_finite(j, "elo_error", s.elo.error, 0.01);
+  j["elo_model"] = s.eloModel + ", logistic";
+  j["los"] = round_to(s.los, 1e-4);
+  j["pentanomial"] = s.pairs.count;
+  if (info.sprt.enabled) {
+    j["llr"] = round_to(s.llr, 1e-4);
+    j["sprt"] = sprt_name(s.sprt);
+    j["sprt_config"] = Json{{"elo0", info.sprt.elo0},
+                            {"elo1", info.sprt.elo1},
+                            {"alpha", info.sprt.alpha},
+                            {"beta", info.sprt.beta},
+                            {"lower", round_to(info.sprt.lower_bound(), 1e-4)},
+                            {"upper", round_to(info.sprt.upper_bound(), 1e-4)}};
+  }
+  return j;
+}
+
 }  // namespace
 
-Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info) {
+std::string number_or_na(double v, int decimals) { return std::isfinite(v) ? fixed(v, decimals) : "n/a"; }
+
+Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info, int encounter) {
   Summary s;
+  Schedule sched = info.schedule();
+  if (encounter < 0 || encounter >= int(sched.encounters.size())) return s;
+  auto [a, b] = sched.encounters[size_t(encounter)];
+  s.first = info.engines[size_t(a)];
+  s.second = info.engines[size_t(b)];
   std::map<int, std::vector<const GameRecord*>> byPair;
   for (auto& g : games) {
+    Schedule::Slot slot = sched.slot(g.index);
+    if (slot.encounter != encounter) continue;
     ++s.terminations[g.reason.empty() ? "unknown" : g.reason];
     if (g.outcome == Outcome::Ongoing) continue;
     double p = g.first_points();
     if (p == 1) ++s.score.wins;
     else if (p == 0) ++s.score.losses;
     else ++s.score.draws;
-    if (info.gamesPerRound >= 2) {
-      int round = g.index / info.gamesPerRound, inRound = g.index % info.gamesPerRound;
-      if (inRound / 2 * 2 + 1 < info.gamesPerRound)  // an odd last game has no partner
-        byPair[round * info.gamesPerRound + inRound / 2].push_back(&g);
-    }
+    if (slot.game / 2 * 2 + 1 < sched.games)  // an odd last game has no partner
+      byPair[slot.pair].push_back(&g);
   }
   for (auto& [id, pair] : byPair)
     if (pair.size() == 2) s.pairs.add_pair(pair[0]->first_points(), pair[1]->first_points());
-  s.pentanomialModel = info.gamesPerRound >= 2;
-  s.elo = s.pentanomialModel ? pentanomial_elo(s.pairs) : trinomial_elo(s.score);
+  EloEstimate penta = pentanomial_elo(s.pairs);
+  if (std::isfinite(penta.error)) s.elo = penta, s.eloModel = "pentanomial";
+  else s.elo = trinomial_elo(s.score), s.eloModel = "trinomial";
   s.los = los(s.score);
   if (info.sprt.enabled) {
     s.llr = sprt_llr(s.pairs, info.sprt.elo0, info.sprt.elo1);
@@ -58,116 +94,217 @@ Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info) {
   return s;
 }
 
-std::string progress_line(const Summary& s, const MatchInfo& info) {
+std::vector<Standing> standings(const std::vector<GameRecord>& games, const MatchInfo& info) {
+  std::vector<Standing> out(info.engines.size());
+  for (size_t e = 0; e < out.size(); ++e) out[e].name = info.engines[e];
+  for (auto& g : games) {
+    if (g.outcome == Outcome::Ongoing) continue;
+    for (int id : {g.redId, g.blackId}) {
+      if (id < 0 || id >= int(out.size())) continue;
+      double p = g.points_of(id);
+      Trinomial& t = out[size_t(id)].score;
+      (p == 1 ? t.wins : p == 0 ? t.losses : t.draws)++;
+    }
+  }
+  for (auto& s : out) s.elo = trinomial_elo(s.score);
+  std::stable_sort(out.begin(), out.end(), [](const Standing& x, const Standing& y) {
+    return x.points() != y.points() ? x.points() > y.points() : x.name < y.name;
+  });
+  return out;
+}
+
+std::vector<std::vector<double>> crosstable(const std::vector<GameRecord>& games, const MatchInfo& info) {
+  size_t n = info.engines.size();
+  std::vector<std::vector<double>> t(n, std::vector<double>(n, 0));
+  for (auto& g : games) {
+    if (g.outcome == Outcome::Ongoing || g.redId < 0 || g.blackId < 0 || size_t(g.redId) >= n ||
+        size_t(g.blackId) >= n)
+      continue;
+    t[size_t(g.redId)][size_t(g.blackId)] += g.points_of(g.redId);
+    t[size_t(g.blackId)][size_t(g.redId)] += g.points_of(g.blackId);
+  }
+  return t;
+}
+
+std::string score_line(const Summary& s) {
+  int n = s.score.games();
+  return "Score of " + s.first + " vs " + s.second + ": " + std::to_string(s.score.wins) + " - " +
+         std::to_string(s.score.losses) + " - " + std::to_string(s.score.draws) + "  [" +
+         fixed(n ? s.score.score() : 0.5, 3) + "] " + std::to_string(n);
+}
+
+std::string elo_line(const Summary& s) {
+  int n = s.score.games();
+  std::string elo = number_or_na(s.elo.elo, 1);
+  if (std::isfinite(s.elo.elo)) elo += " +/- " + number_or_na(s.elo.error, 1);
+  return "Elo difference: " + elo + " (" + s.eloModel + "), LOS: " + fixed(100 * s.los, 1) +
+         " %, DrawRatio: " + fixed(n ? 100.0 * s.score.draws / n : 0, 1) + " %";
+}
+
+std::string sprt_line(const Summary& s, const SprtConfig& c) {
+  std::string out = "SPRT: llr " + fixed(s.llr, 2) + " (" + fixed(100 * s.llr / c.upper_bound(), 1) +
+                    "%), lbound " + fixed(c.lower_bound(), 2) + ", ubound " + fixed(c.upper_bound(), 2);
+  if (s.sprt == SprtVerdict::H0) out += " - H0 was accepted";
+  if (s.sprt == SprtVerdict::H1) out += " - H1 was accepted";
+  return out;
+}
+
+std::string final_report(const std::vector<GameRecord>& games, const MatchInfo& info) {
   std::ostringstream o;
-  o << "Games " << s.score.games() << ": +" << s.score.wins << " -" << s.score.losses << " ="
-    << s.score.draws << "  Elo " << fixed(s.elo.elo, 1) << " +- " << fixed(s.elo.error, 1)
-    << (s.pentanomialModel ? " (penta)" : " (tri)") << "  LOS " << fixed(100 * s.los, 1) << "%";
-  if (info.sprt.enabled)
-    o << "  LLR " << fixed(s.llr, 2) << " [" << fixed(info.sprt.lower_bound(), 2) << ", "
-      << fixed(info.sprt.upper_bound(), 2) << "]" << (s.sprt != SprtVerdict::None ? std::string(" ") + sprt_name(s.sprt) + " accepted" : "");
+  Schedule sched = info.schedule();
+  std::map<std::string, int> terms;
+  for (int e = 0; e < int(sched.encounters.size()); ++e) {
+    Summary s = summarize(games, info, e);
+    o << score_line(s) << "\n" << elo_line(s) << "\n";
+    if (info.sprt.enabled) o << sprt_line(s, info.sprt) << "\n";
+    for (auto& [k, n] : s.terminations) terms[k] += n;
+  }
+  if (info.engines.size() > 2) {
+    char buf[256];
+    size_t w = 4;
+    for (auto& n : info.engines) w = std::max(w, n.size());
+    std::snprintf(buf, sizeof buf, "%4s %-*s %7s %7s %6s %7s %6s\n", "Rank", int(w), "Name", "Elo", "+/-",
+                  "Games", "Score", "Draw");
+    o << "\n" << buf;
+    int rank = 0;
+    for (auto& st : standings(games, info)) {
+      int n = st.score.games();
+      std::snprintf(buf, sizeof buf, "%4d %-*s %7s %7s %6d %6s%% %5s%%\n", ++rank, int(w), st.name.c_str(),
+                    number_or_na(st.elo.elo, 0).c_str(), number_or_na(st.elo.error, 0).c_str(), n,
+                    fixed(n ? 100 * st.points() / n : 0, 1).c_str(),
+                    fixed(n ? 100.0 * st.score.draws / n : 0, 1).c_str());
+      o << buf;
+    }
+    // Crosstable: row engine's points against the column engine.
+    auto t = crosstable(games, info);
+    std::vector<int> played(info.engines.size() * info.engines.size(), 0);
+    for (auto& g : games)
+      if (g.outcome != Outcome::Ongoing && size_t(g.redId) < info.engines.size() &&
+          size_t(g.blackId) < info.engines.size()) {
+        ++played[size_t(g.redId) * info.engines.size() + size_t(g.blackId)];
+        ++played[size_t(g.blackId) * info.engines.size() + size_t(g.redId)];
+      }
+    o << "\nCrosstable (points of the row engine against the column engine):\n";
+    std::snprintf(buf, sizeof buf, "%-*s", int(w), "");
+    o << buf;
+    for (auto& n : info.engines) {
+      std::snprintf(buf, sizeof buf, " %*s", int(std::max<size_t>(9, n.size())), n.c_str());
+      o << buf;
+    }
+    o << "\n";
+    for (size_t r = 0; r < info.engines.size(); ++r) {
+      std::snprintf(buf, sizeof buf, "%-*s", int(w), info.engines[r].c_str());
+      o << buf;
+      for (size_t c = 0; c < info.engines.size(); ++c) {
+        int cw = int(std::max<size_t>(9, info.engines[c].size()));
+        int np = played[r * info.engines.size() + c];
+        std::string cell = r == c ? "-" : np ? fixed(t[r][c], 1) + "/" + std::to_string(np) : ".";
+        std::snprintf(buf, sizeof buf, " %*s", cw, cell.c_str());
+        o << buf;
+      }
+      o << "\n";
+    }
+  }
+  if (!terms.empty()) {
+    o << "Terminations:\n";
+    for (auto& [k, n] : terms) o << "  " << k << ": " << n << "\n";
+  }
   return o.str();
 }
 
-Json summary_json(const Summary& s, const MatchInfo& info, const std::vector<GameRecord>& games) {
-  Json j = Json::object();
-  Json names = Json::array();
-  names.push_back(info.first);
-  names.push_back(info.second);
-  j.set("engines", names);
-  j.set("variant", info.variant);
-  j.set("games_per_round", info.gamesPerRound);
-  j.set("rounds", info.rounds);
-  j.set("games", s.score.games());
-  j.set("wins", s.score.wins);
-  j.set("losses", s.score.losses);
-  j.set("draws", s.score.draws);
-  j.set("points", s.score.wins + 0.5 * s.score.draws);
-  j.set("elo", round_to(s.elo.elo, 0.01));
-  j.set("elo_error", round_to(s.elo.error, 0.01));
-  j.set("elo_model", s.pentanomialModel ? "pentanomial, logistic" : "trinomial, logistic");
-  j.set("los", round_to(s.los, 1e-4));
-  Json penta = Json::array();
-  for (int c : s.pairs.count) penta.push_back(c);
-  j.set("pentanomial", penta);
-  if (info.sprt.enabled) {
-    j.set("llr", round_to(s.llr, 1e-4));
-    j.set("sprt", sprt_name(s.sprt));
-    Json cfg = Json::object();
-    cfg.set("elo0", info.sprt.elo0);
-    cfg.set("elo1", info.sprt.elo1);
-    cfg.set("alpha", info.sprt.alpha);
-    cfg.set("beta", info.sprt.beta);
-    cfg.set("lower", round_to(info.sprt.lower_bound(), 1e-4));
-    cfg.set("upper", round_to(info.sprt.upper_bound(), 1e-4));
-    j.set("sprt_config", cfg);
+Json summary_json(const std::vector<GameRecord>& games, const MatchInfo& info) {
+  Json j;
+  j["engines"] = info.engines;
+  if (!info.tournament.empty()) j["tournament"] = info.tournament;
+  j["variant"] = info.variant;
+  j["games_per_round"] = info.gamesPerRound;
+  j["rounds"] = info.rounds;
+  Schedule sched = info.schedule();
+  std::map<std::string, int> terms;
+  Json encounters = Json::array();
+  for (int e = 0; e < int(sched.encounters.size()); ++e) {
+    Summary s = summarize(games, info, e);
+    for (auto& [k, n] : s.terminations) terms[k] += n;
+    Json f = summary_fields(s, info);
+    if (info.tournament.empty()) {
+      for (auto& [k, v] : f.items())
+        if (k != "first" && k != "second") j[k] = v;
+    } else {
+      encounters.push_back(f);
+    }
   }
-  Json terms = Json::object();
-  for (auto& [k, n] : s.terminations) terms.set(k, n);
-  j.set("terminations", terms);
+  if (!info.tournament.empty()) {
+    j["encounters"] = encounters;
+    Json table = Json::array();
+    for (auto& st : standings(games, info)) {
+      Json r{{"name", st.name}, {"games", st.score.games()}, {"wins", st.score.wins},
+             {"losses", st.score.losses}, {"draws", st.score.draws}, {"points", st.points()}};
+      set_finite(r, "elo", st.elo.elo, 0.01);
+      set_finite(r, "elo_error", st.elo.error, 0.01);
+      table.push_back(r);
+    }
+    j["standings"] = table;
+    auto t = crosstable(games, info);
+    Json cross;
+    for (size_t r = 0; r < info.engines.size(); ++r)
+      for (size_t c = 0; c < info.engines.size(); ++c)
+        if (r != c) cross[info.engines[r]][info.engines[c]] = t[r][c];
+    j["crosstable"] = cross;
+  }
+  j["terminations"] = terms;
   Json recs = Json::array();
   for (auto& g : games) {
-    Json r = Json::object();
-    r.set("index", g.index);
-    r.set("round", g.round);
-    r.set("opening", g.opening);
-    r.set("first_is_red", g.firstIsRed);
-    r.set("result", g.result());
-    r.set("reason", g.reason);
-    r.set("termination", g.termination);
-    r.set("plies", int(g.moves.size()));
-    r.set("book_plies", g.bookPlies);
-    r.set("detail", g.detail);
-    r.set("pgn", write_pgn(g));
+    Json r = record_to_json(g);
+    r["pgn"] = write_pgn(g);
     recs.push_back(r);
   }
-  j.set("records", recs);
+  j["records"] = recs;
   return j;
 }
 
 bool read_report(const Json& j, MatchInfo& info, std::vector<GameRecord>& games, std::string& err) {
-  const Json* names = j.get("engines");
-  const Json* recs = j.get("records");
-  if (!names || names->items().size() != 2 || !recs) return err = "not a pili-match report", false;
-  info.first = names->items()[0].as_string();
-  info.second = names->items()[1].as_string();
-  if (auto* v = j.get("variant")) info.variant = v->as_string();
-  if (auto* v = j.get("games_per_round")) info.gamesPerRound = int(v->as_number(1));
-  if (auto* v = j.get("rounds")) info.rounds = int(v->as_number(1));
-  if (auto* c = j.get("sprt_config")) {
-    info.sprt.enabled = true;
-    info.sprt.elo0 = c->get("elo0") ? c->get("elo0")->as_number() : 0;
-    info.sprt.elo1 = c->get("elo1") ? c->get("elo1")->as_number() : 5;
-    info.sprt.alpha = c->get("alpha") ? c->get("alpha")->as_number() : 0.05;
-    info.sprt.beta = c->get("beta") ? c->get("beta")->as_number() : 0.05;
+  if (!j.is_object()) return err = "not a pili-match report", false;
+  auto names = j.find("engines");
+  auto recs = j.find("records");
+  if (names == j.end() || !names->is_array() || names->size() < 2 || names->size() > 64 ||
+      recs == j.end() || !recs->is_array())
+    return err = "not a pili-match report", false;
+  info.engines.clear();
+  for (auto& n : *names) {
+    if (!n.is_string()) return err = "engine names must be strings", false;
+    info.engines.push_back(n.get<std::string>());
   }
-  for (auto& r : recs->items()) {
-    auto* pgn = r.get("pgn");
-    if (!pgn || !r.get("index") || !r.get("result")) return err = "a record lacks index, result or pgn", false;
-    std::vector<PgnGame> parsed;
-    if (!read_pgn(pgn->as_string(), parsed, err) || parsed.size() != 1)
-      return err = "bad PGN in record: " + err, false;
-    const PgnGame& p = parsed[0];
+  auto str = [&](const char* k, std::string& out) {
+    auto it = j.find(k);
+    if (it != j.end() && it->is_string()) out = it->get<std::string>();
+  };
+  auto num = [&](const char* k, int& out, int lo, int hi) {
+    auto it = j.find(k);
+    if (it == j.end()) return true;
+    if (!it->is_number_integer() || *it < lo || *it > hi) return err = std::string("bad '") + k + "'", false;
+    out = it->get<int>();
+    return true;
+  };
+  str("tournament", info.tournament);
+  str("variant", info.variant);
+  if (!num("games_per_round", info.gamesPerRound, 1, 1000000) || !num("rounds", info.rounds, 1, 100000000))
+    return false;
+  if (info.engines.size() > 2 && info.tournament.empty()) return err = "more than two engines but no tournament", false;
+  if (int64_t(info.gamesPerRound) * int64_t(info.schedule().encounters.size()) > 100000000)
+    return err = "too many games per round", false;
+  if (auto c = j.find("sprt_config"); c != j.end() && c->is_object()) {
+    info.sprt.enabled = true;
+    auto d = [&](const char* k, double& out) {
+      auto it = c->find(k);
+      if (it != c->end() && it->is_number()) out = it->get<double>();
+    };
+    d("elo0", info.sprt.elo0), d("elo1", info.sprt.elo1), d("alpha", info.sprt.alpha), d("beta", info.sprt.beta);
+  }
+  int engines = int(info.engines.size());
+  for (auto& r : *recs) {
     GameRecord g;
-    g.index = int(r.get("index")->as_number());
-    g.round = r.get("round") ? int(r.get("round")->as_number()) : 0;
-    g.opening = r.get("opening") ? int(r.get("opening")->as_number()) : 0;
-    g.firstIsRed = r.get("first_is_red") && r.get("first_is_red")->as_bool();
-    g.outcome = parse_result(r.get("result")->as_string());
-    g.reason = r.get("reason") ? r.get("reason")->as_string() : "";
-    g.termination = r.get("termination") ? r.get("termination")->as_string() : "";
-    auto tag = [&](const char* n) { auto* t = p.tag(n); return t ? *t : std::string(); };
-    g.event = tag("Event");
-    g.site = tag("Site");
-    g.red = tag("White");
-    g.black = tag("Black");
-    g.variant = tag("Variant");
-    g.timeControl = tag("TimeControl");
-    g.fen = tag("FEN");
-    g.standardStart = p.tag("FEN") == nullptr;
-    g.moves = p.moves;
-    g.bookPlies = r.get("book_plies") ? int(r.get("book_plies")->as_number()) : 0;
-    g.detail = r.get("detail") ? r.get("detail")->as_string() : "";
+    if (!record_from_json(r, g, err)) return false;
+    if (g.redId >= engines || g.blackId >= engines) return err = "record with bad engine numbers", false;
     games.push_back(std::move(g));
   }
   return true;
@@ -200,12 +337,12 @@ int merge_command(const std::vector<std::string>& args) {
     buf << in.rdbuf();
     Json j;
     MatchInfo fi;
-    if (!Json::parse(buf.str(), j, err) || !read_report(j, fi, games, err)) {
+    if (!parse_json(buf.str(), j, err) || !read_report(j, fi, games, err)) {
       std::cerr << "merge: " << files[f] << ": " << err << "\n";
       return 2;
     }
     if (f == 0) info = fi;
-    else if (fi.first != info.first || fi.second != info.second || fi.variant != info.variant ||
+    else if (fi.engines != info.engines || fi.variant != info.variant || fi.tournament != info.tournament ||
              fi.gamesPerRound != info.gamesPerRound) {
       std::cerr << "merge: " << files[f] << " is from a different match\n";
       return 2;
@@ -217,7 +354,6 @@ int merge_command(const std::vector<std::string>& args) {
       std::cerr << "merge: game " << games[k].index << " appears twice\n";
       return 2;
     }
-  Summary s = summarize(games, info);
   if (!pgnOut.empty()) {
     std::ofstream out(pgnOut);
     for (auto& g : games) out << write_pgn(g);
@@ -226,16 +362,15 @@ int merge_command(const std::vector<std::string>& args) {
       return 2;
     }
   }
-  Json report = summary_json(s, info, games);
   if (!jsonOut.empty()) {
     std::ofstream out(jsonOut);
-    out << report.dump() << "\n";
+    out << dump_json(summary_json(games, info)) << "\n";
     if (!out) {
       std::cerr << "merge: cannot write '" << jsonOut << "'\n";
       return 2;
     }
   }
-  std::cout << progress_line(s, info) << "\n";
+  std::cout << final_report(games, info);
   return 0;
 }
 

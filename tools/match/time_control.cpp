@@ -2,23 +2,25 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
 namespace pili::match {
 namespace {
 
+// "0.05", "10", "1.5": no trailing zeros (built with snprintf only: GCC 12
+// warned about a bogus memcpy in the string version).
 std::string seconds_text(int64_t ms) {
-  std::ostringstream s;
-  s << ms / 1000;
-  if (ms % 1000) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "%03d", int(ms % 1000));
-    std::string frac = buf;
-    while (frac.back() == '0') frac.pop_back();
-    s << '.' << frac;
+  char buf[40];
+  int frac = int(ms % 1000), digits = 3;
+  if (!frac) {
+    std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
+  } else {
+    while (frac % 10 == 0) frac /= 10, --digits;
+    std::snprintf(buf, sizeof buf, "%lld.%0*d", static_cast<long long>(ms / 1000), digits, frac);
   }
-  return s.str();
+  return buf;
 }
 
 bool parse_int(const std::string& text, int& v) {
@@ -74,20 +76,30 @@ bool parse_tc(const std::string& text, TimeControl& tc, std::string& err) {
   return true;
 }
 
+// Built with a stream: GCC 12 warns about a bogus memcpy in "x" + std::string.
 std::string TimeControl::to_string() const {
-  std::string out;
-  auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
-  if (has_clock()) {
-    // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
-    std::string clock = movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "";
-    clock += seconds_text(baseMs);
-    if (incMs) clock.append("+").append(seconds_text(incMs));
-    add(clock);
-  }
-  if (moveTimeMs >= 0) add("st=" + seconds_text(moveTimeMs));
-  if (nodes) add("nodes=" + std::to_string(nodes));
-  if (depth) add("depth=" + std::to_string(depth));
+  std::ostringstream o;
+  const char* sep = "";
+  if (has_clock()) o << pgn(), sep = ", ";
+  if (moveTimeMs >= 0) o << sep << "st=" << seconds_text(moveTimeMs), sep = ", ";
+  if (nodes) o << sep << "nodes=" << nodes, sep = ", ";
+  if (depth) o << sep << "depth=" << depth;
+  std::string out = o.str();
   return out.empty() ? "inf" : out;
+}
+
+std::string TimeControl::pgn() const {
+  std::ostringstream o;
+  if (has_clock()) {
+    if (movesPerPeriod) o << movesPerPeriod << '/';
+    o << seconds_text(baseMs);
+    if (incMs) o << '+' << seconds_text(incMs);
+  } else if (moveTimeMs >= 0) {
+    o << "1/" << seconds_text(moveTimeMs);
+  } else {
+    o << '-';
+  }
+  return o.str();
 }
 
 GameClock::GameClock(const TimeControl& t) : tc(t), left(t.has_clock() ? t.baseMs : 0) {}

@@ -21,6 +21,9 @@ struct TimeControl {
   bool limited() const { return has_clock() || moveTimeMs >= 0 || nodes || depth; }
   // "40/60+0.6", "st=0.05", "nodes=1000" ... joined by ", "; "inf" when unlimited.
   std::string to_string() const;
+  // The PGN TimeControl tag (PGN standard 9.6.1, seconds as cutechess writes
+  // them): "40/60+0.6", "10+0.1", "1/0.05" for st=0.05, "-" without a clock.
+  std::string pgn() const;
 };
 
 // Parses the value of tc= into `tc` (clock fields only).
