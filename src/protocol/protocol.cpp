@@ -292,13 +292,25 @@ void Protocol::go(const Command& cmd) {
     }
     limits.depth = 1;
   }
+  FormatSettings fs{session, showWdl};
   if (legal.empty()) {
     if (!ucci) out.line("info depth 0 score mate 0");
+    if (limits.infinite || limits.ponder) {
+      // The protocol state is "searching" until stop/ponderhit, even with
+      // nothing to search: the held "no move" is printed then.
+      std::lock_guard lock(searchMutex);
+      awaitingBest = holdBest = true;
+      pondering = limits.ponder;
+      infinite = limits.infinite;
+      heldBest = SearchResult{};
+      rootMoves.clear();
+      searchFormat = fs;
+      return;
+    }
     out.line(format_bestmove(SearchResult{}, session));
     return;
   }
 
-  FormatSettings fs{session, showWdl};
   {
     std::lock_guard lock(searchMutex);
     awaitingBest = true;

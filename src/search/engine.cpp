@@ -94,7 +94,7 @@ bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& e
   std::vector<Move> list;
   for (const auto& text : moves) {
     Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->pos, text, impl->rankBase); });
-    if (!m.is_ok()) return err = "banmoves: '" + text + "' is not a legal move here", false;
+    if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
     list.push_back(m);
   }
   impl->banned = std::move(list);
@@ -198,8 +198,10 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   impl->busy = true;
   impl->thread = std::thread([this, sh, pos = impl->pos, var = impl->var, onBest = std::move(onBest)] {
     SearchResult r = visit_rules(var, [&]<class R>() { return search::run_search<R>(*sh, pos); });
-    if (onBest) onBest(r);
+    // Idle before the bestmove is out: whatever the GUI sends after reading
+    // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;
+    if (onBest) onBest(r);
   });
 }
 

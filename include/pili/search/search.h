@@ -133,6 +133,9 @@ class Worker {
 
   std::vector<RootMove> rootMoves;
   int completedDepth = 0;
+  std::vector<Move> lastReportedPv;  // of the last `info ... pv` line for line 1
+  // The line the search ends with, when it differs from the last one shown.
+  void report_final(const std::vector<Move>& pv);
 
  private:
   struct Stack {
@@ -165,6 +168,7 @@ class Worker {
   int rootDepth = 0;
   int pvIdx = 0;
   int multiPV = 1;
+  int rootSearched = 0;  // root moves searched to the end in this search_root call
   double bestMoveChanges = 0;
   Stack stackBuf[MAX_PLY + 8];
   Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
@@ -259,6 +263,11 @@ void Worker<R>::run() {
       }
       while (true) {
         int v = search_root(alpha, beta, rootDepth);
+        // Stopped mid-iteration: moves this call did not reach keep scores of
+        // the previous depth; they must not overtake the ones searched now.
+        if (stopped())
+          for (int i = pvIdx + std::max(rootSearched, 1); i < int(rootMoves.size()); ++i)
+            rootMoves[i].score = -VALUE_INFINITE;
         std::stable_sort(rootMoves.begin() + pvIdx, rootMoves.end());
         if (stopped()) break;
         if (v <= alpha) {
@@ -307,6 +316,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
   int bestValue = -VALUE_INFINITE;
   const bool inCheck = R::in_check(pos);
   pvLen[0] = 0;
+  rootSearched = 0;
   for (int i = pvIdx; i < int(rootMoves.size()); ++i) {
     RootMove& rm = rootMoves[i];
     Move m = rm.move;
@@ -336,6 +346,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
     }
     R::undo_move(pos, m);
     if (stopped()) break;
+    ++rootSearched;
 
     if (moveCount == 1 || v > alpha) {
       rm.score = v;
@@ -573,8 +584,29 @@ void Worker<R>::report(int depth) {
     info.hashfull = hashfull;
     info.timeMs = ms;
     for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+    if (i == 0) lastReportedPv = rm.pv;
     sh.onInfo(info);
   }
+}
+
+template <class R>
+void Worker<R>::report_final(const std::vector<Move>& pv) {
+  const RootMove& rm = rootMoves[0];
+  int score = rm.score != -VALUE_INFINITE ? rm.score : rm.previousScore;
+  if (!sh.onInfo || score == -VALUE_INFINITE || pv == lastReportedPv) return;
+  SearchInfo info;
+  info.depth = std::max(completedDepth, 1);
+  info.seldepth = std::max(rm.selDepth, info.depth);
+  set_score(info, score);
+  info.lowerbound = rm.score != -VALUE_INFINITE && rm.lowerbound;
+  info.upperbound = rm.score != -VALUE_INFINITE && rm.upperbound;
+  info.nodes = sh.total_nodes();
+  info.timeMs = ms_since(sh.start);
+  info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : info.nodes * 1000;
+  info.hashfull = sh.tt.hashfull();
+  for (Move m : pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  lastReportedPv = pv;
+  sh.onInfo(info);
 }
 
 template <class R>
@@ -592,6 +624,7 @@ void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta)
   info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
   info.hashfull = sh.tt.hashfull();
   for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  if (pvIdx == 0) lastReportedPv = rm.pv;
   sh.onInfo(info);
 }
 
@@ -646,9 +679,8 @@ SearchResult run_search(Shared& sh, const Position& root) {
 
   const RootMove& best = workers[0]->rootMoves[0];
   result.bestMove = move_to_string(best.move, cfg.rankBase);
-  if (best.pv.size() > 1) {
-    result.ponderMove = move_to_string(best.pv[1], cfg.rankBase);
-  } else {
+  std::vector<Move> pv = best.pv;
+  if (pv.size() == 1) {
     // Ask the hash for a reply to ponder on.
     Position p = root;
     R::do_move(p, best.move);
@@ -656,9 +688,12 @@ SearchResult run_search(Shared& sh, const Position& root) {
     if (!R::king_lost(p) && sh.tt.probe(p.key(), tte) && tte.move.is_ok()) {
       typename R::MoveList list;
       R::template generate<LEGAL>(p, list);
-      if (list.contains(tte.move)) result.ponderMove = move_to_string(tte.move, cfg.rankBase);
+      if (list.contains(tte.move)) pv.push_back(tte.move);
     }
   }
+  if (pv.size() > 1) result.ponderMove = move_to_string(pv[1], cfg.rankBase);
+  // The GUI's last line must be the one played: best move first, ponder move second.
+  workers[0]->report_final(pv);
   int score = best.score;
   if (workers[0]->completedDepth > 0) {
     result.offerDraw = cfg.limits.drawOffered && score < -30;
