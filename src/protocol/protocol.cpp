@@ -181,7 +181,11 @@ void Protocol::set_option(const Command& cmd) {
   }
   ensure_idle();
   switch (spec->id) {
-    case OptionId::Hash: engine.set_hash_mb(size_t(number)); break;
+    case OptionId::Hash: {
+      std::string err;
+      if (!engine.set_hash_mb(size_t(number), err)) error("option '" + name + "': " + err);
+      break;
+    }
     case OptionId::Threads: engine.set_threads(number); break;
     case OptionId::MultiPV: engine.set_multipv(number); break;
     case OptionId::Ponder: ponderOption = number; break;
@@ -321,12 +325,24 @@ void Protocol::go(const Command& cmd) {
     rootMoves = std::move(legal);
     searchFormat = fs;
   }
-  engine.go(
-      limits,
-      [this, fs](const SearchInfo& info) {
-        for (const auto& l : format_info(info, fs)) out.line(l);
-      },
-      [this](const SearchResult& r) { on_best(r); });
+  try {
+    engine.go(
+        limits,
+        [this, fs](const SearchInfo& info) {
+          for (const auto& l : format_info(info, fs)) out.line(l);
+        },
+        [this](const SearchResult& r) { on_best(r); });
+  } catch (const std::exception& e) {
+    // The search could not start (no thread, no memory): the GUI still
+    // gets its one answer, a legal move.
+    std::lock_guard lock(searchMutex);
+    awaitingBest = holdBest = false;
+    out.line(std::string("info string go: the search could not start (") + e.what() + "); playing " +
+             rootMoves.front());
+    SearchResult r;
+    r.bestMove = rootMoves.front();
+    out.line(format_bestmove(r, searchFormat.dialect));
+  }
 }
 
 void Protocol::go_perft(int depth) {

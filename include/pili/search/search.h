@@ -21,6 +21,7 @@
 #include <cmath>
 #include <functional>
 #include <memory>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -110,6 +111,10 @@ inline void set_score(SearchInfo& info, int v) {
   score_to_wdl(v, info.wdl);
 }
 
+// `go mate N` without a mate ends after this depth: the 2N-1 plies of the
+// mate plus a margin for the reductions and pruning of the normal search.
+inline int mate_search_depth(int mateMoves) { return std::min(2 * mateMoves - 1 + 5, MAX_PLY - 2); }
+
 // Late move reductions by depth and move number, in plies.
 struct Reductions {
   int8_t r[64][64];
@@ -185,9 +190,10 @@ template <class R>
 void Worker<R>::count_node() {
   uint64_t n = nodes.load(std::memory_order_relaxed) + 1;
   nodes.store(n, std::memory_order_relaxed);
-  if (!is_main()) return;
   // With one thread the node limit is exact, so `go nodes N` is reproducible.
-  if (sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
+  if (is_main() && sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
+  // Every thread watches the clock: with more threads than cores the main
+  // one may not run for a while.
   if (++timeCounter >= tune::TIME_CHECK_NODES) {
     timeCounter = 0;
     check_time();
@@ -243,7 +249,8 @@ template <class R>
 void Worker<R>::run() {
   multiPV = std::min<int>(sh.cfg.multiPV, int(rootMoves.size()));
   if (!is_main()) multiPV = 1;
-  const int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+  int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+  if (sh.cfg.limits.mate > 0) maxDepth = std::min(maxDepth, mate_search_depth(sh.cfg.limits.mate));
   int lastBestScore = -VALUE_INFINITE;
   Move lastBestMove;
   for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
@@ -663,7 +670,9 @@ SearchResult run_search(Shared& sh, const Position& root) {
   std::vector<std::thread> helpers;
   if (!moves.empty()) {
     for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<R>>(sh, i, root, moves));
-    for (int i = 1; i < threads; ++i) helpers.emplace_back([w = workers[i].get()] { w->run(); });
+    try {
+      for (int i = 1; i < threads; ++i) helpers.emplace_back([w = workers[i].get()] { w->run(); });
+    } catch (const std::system_error&) {}  // out of threads: search with those started
     workers[0]->run();
   } else if (sh.onInfo) {
     SearchInfo info;  // no legal move: report the lost position once
