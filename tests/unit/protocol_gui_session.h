@@ -42,7 +42,7 @@ inline std::vector<std::string> pv_of(const std::string& line) {
 
 struct GuiSession : EngineProcess {
   static constexpr int TIMEOUT = 20000;  // generous: sanitizer builds are slow
-  GuiSession() : EngineProcess(PILI_BINARY) {}
+  explicit GuiSession(long addressSpaceMb = 0) : EngineProcess(PILI_BINARY, addressSpaceMb) {}
 
   std::vector<std::string> expect(const std::string& prefix, int timeoutMs = TIMEOUT) {
     bool found;
