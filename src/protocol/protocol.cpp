@@ -237,8 +237,11 @@ void Protocol::release_held() {
 SearchResult Protocol::checked_result(const SearchResult& r) {
   if (rootMoves.empty()) return SearchResult{};
   if (contains(rootMoves, r.bestMove)) return r;
-  out.line("info string engine reported '" + r.bestMove + "', not a legal move; playing " +
-           rootMoves.front() + " instead");
+  if (r.bestMove.empty())  // every legal move was banned: a move must still be played
+    out.line("info string every legal move is banned; playing " + rootMoves.front());
+  else
+    out.line("info string engine reported '" + r.bestMove + "', not a legal move; playing " +
+             rootMoves.front() + " instead");
   SearchResult fixed;
   fixed.bestMove = rootMoves.front();
   return fixed;

@@ -97,3 +97,23 @@ TEST(ProtocolMessages, EchoedInputIsValidUtf8AndPrefixedOnce) {
     for (const auto& l : p.log) EXPECT_TRUE(valid_utf8(l)) << l;
   }
 }
+
+TEST(ProtocolMessages, EveryMoveBannedSaysSoAndStillPlays) {
+  GuiSession p;
+  p.handshake("ucci");
+  p.send("position startpos moves h2e2");
+  p.send("go perft 1");
+  std::string ban = "banmoves";
+  std::vector<std::string> legal;
+  for (const auto& l : p.expect("Nodes searched"))
+    if (auto colon = l.find(": 1"); colon != std::string::npos && l.rfind("Nodes", 0) != 0) {
+      legal.push_back(l.substr(0, colon));
+      ban += " " + legal.back();
+    }
+  ASSERT_EQ(legal.size(), 45u);  // h7h1 is legal after h2e2
+  EXPECT_TRUE(p.reply(ban).empty());
+  auto lines = p.search("go depth 3");
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[lines.size() - 2], "info string every legal move is banned; playing " + legal.front());
+  EXPECT_EQ(parse_best(lines.back()).move, legal.front());
+}
