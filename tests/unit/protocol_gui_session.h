@@ -13,6 +13,19 @@
 
 namespace pili::protocol::testing {
 
+// Sanitizer builds: ten times slower, and they need the whole address space.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+inline constexpr bool SANITIZED = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+inline constexpr bool SANITIZED = true;
+#else
+inline constexpr bool SANITIZED = false;
+#endif
+#else
+inline constexpr bool SANITIZED = false;
+#endif
+
 inline bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
 
 inline std::vector<std::string> split(const std::string& s) {
