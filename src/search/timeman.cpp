@@ -30,7 +30,7 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int overhead) {
   if (limits.movesToGo > 0) {
     // The time added at the control is unknown, and GUIs send small
     // movestogo values in repeating controls too: one move never plans more
-    // than a sixth of the clock nor thinks longer than a third of it.
+    // than an eighth of the clock nor thinks longer than a quarter of it.
     b.optimum = std::min<int64_t>(b.optimum, left / MTG_OPTIMUM_SHARE);
     b.maximum = std::min<int64_t>(b.maximum, left / MTG_MAXIMUM_SHARE);
   }
