@@ -1,5 +1,6 @@
 // Entry point: subcommands for tools; no subcommand runs the protocol loop
 // (UCI or UCCI on stdin/stdout), which is how every GUI starts an engine.
+#include <csignal>
 #include <iostream>
 
 #include "cli_common.h"
@@ -29,6 +30,11 @@ int main(int argc, char** argv) {
   }
   if (app.get_subcommands().empty()) {
     std::ios::sync_with_stdio(false);
+    // A GUI that stops reading must not kill the engine: writes fail, the
+    // loop goes on until the input ends, and the exit status stays 0.
+#ifdef SIGPIPE
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
     auto engine = pili::protocol::make_engine_api();
     pili::protocol::LineOutput out(std::cout);
     pili::protocol::Protocol protocol(*engine, out);

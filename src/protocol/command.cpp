@@ -114,7 +114,7 @@ bool parse_go_args(const std::vector<std::string>& words, GoArgs& go, std::strin
     else if (w == "movestogo") ok = integer(go.movestogo, 0);
     else if (w == "oppmovestogo") ok = integer(go.oppmovestogo, 0);
     else if (w == "nodes") ok = integer(go.nodes, 0);
-    else if (w == "mate") ok = integer(go.mate, 0);
+    else if (w == "mate") ok = integer(go.mate, 1);
     else if (w == "perft") ok = integer(go.perft, 1);
     else if (w == "depth") {
       if (hasNext && lower(next) == "infinite") {

@@ -10,7 +10,7 @@ class EngineAdapter final : public EngineApi {
     return engine.set_variant(name, err);
   }
   Variant variant() const override { return engine.variant(); }
-  void set_hash_mb(size_t mb) override { engine.set_hash_mb(mb); }
+  bool set_hash_mb(size_t mb, std::string& err) override { return engine.set_hash_mb(mb, err); }
   void clear_hash() override { engine.clear_hash(); }
   void set_threads(int n) override { engine.set_threads(n); }
   void set_multipv(int n) override { engine.set_multipv(n); }

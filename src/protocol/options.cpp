@@ -20,10 +20,10 @@ const std::vector<OptionSpec>& option_specs() {
   // Announcement order; UCCI lists usemillisec first so GUIs see it early.
   static const std::vector<OptionSpec> SPECS = {
       {OptionId::UseMillisec, nullptr, "usemillisec", OptionType::Check, 0, 0, 1},
-      {OptionId::Threads, "Threads", "threads", OptionType::Spin, 1, 1, 1024},
+      {OptionId::Threads, "Threads", "threads", OptionType::Spin, 1, 1, MAX_THREADS},
       {OptionId::Hash, "Hash", "hashsize", OptionType::Spin, 16, 1, 65536},
       {OptionId::ClearHash, "Clear Hash", nullptr, OptionType::Button},
-      {OptionId::MultiPV, "MultiPV", "multipv", OptionType::Spin, 1, 1, 128},
+      {OptionId::MultiPV, "MultiPV", "multipv", OptionType::Spin, 1, 1, MAX_MULTIPV},
       {OptionId::Ponder, "Ponder", "ponder", OptionType::Check, 0, 0, 1},
       {OptionId::MoveOverhead, "Move Overhead", nullptr, OptionType::Spin, 10, 0, 5000},
       {OptionId::ShowWdl, "UCI_ShowWDL", nullptr, OptionType::Check, 0, 0, 1},

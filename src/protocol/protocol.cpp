@@ -181,7 +181,11 @@ void Protocol::set_option(const Command& cmd) {
   }
   ensure_idle();
   switch (spec->id) {
-    case OptionId::Hash: engine.set_hash_mb(size_t(number)); break;
+    case OptionId::Hash: {
+      std::string err;
+      if (!engine.set_hash_mb(size_t(number), err)) error("option '" + name + "': " + err);
+      break;
+    }
     case OptionId::Threads: engine.set_threads(number); break;
     case OptionId::MultiPV: engine.set_multipv(number); break;
     case OptionId::Ponder: ponderOption = number; break;
@@ -233,8 +237,11 @@ void Protocol::release_held() {
 SearchResult Protocol::checked_result(const SearchResult& r) {
   if (rootMoves.empty()) return SearchResult{};
   if (contains(rootMoves, r.bestMove)) return r;
-  out.line("info string engine reported '" + r.bestMove + "', not a legal move; playing " +
-           rootMoves.front() + " instead");
+  if (r.bestMove.empty())  // every legal move was banned: a move must still be played
+    out.line("info string every legal move is banned; playing " + rootMoves.front());
+  else
+    out.line("info string engine reported '" + r.bestMove + "', not a legal move; playing " +
+             rootMoves.front() + " instead");
   SearchResult fixed;
   fixed.bestMove = rootMoves.front();
   return fixed;
@@ -292,13 +299,25 @@ void Protocol::go(const Command& cmd) {
     }
     limits.depth = 1;
   }
+  FormatSettings fs{session, showWdl};
   if (legal.empty()) {
     if (!ucci) out.line("info depth 0 score mate 0");
+    if (limits.infinite || limits.ponder) {
+      // The protocol state is "searching" until stop/ponderhit, even with
+      // nothing to search: the held "no move" is printed then.
+      std::lock_guard lock(searchMutex);
+      awaitingBest = holdBest = true;
+      pondering = limits.ponder;
+      infinite = limits.infinite;
+      heldBest = SearchResult{};
+      rootMoves.clear();
+      searchFormat = fs;
+      return;
+    }
     out.line(format_bestmove(SearchResult{}, session));
     return;
   }
 
-  FormatSettings fs{session, showWdl};
   {
     std::lock_guard lock(searchMutex);
     awaitingBest = true;
@@ -309,12 +328,24 @@ void Protocol::go(const Command& cmd) {
     rootMoves = std::move(legal);
     searchFormat = fs;
   }
-  engine.go(
-      limits,
-      [this, fs](const SearchInfo& info) {
-        for (const auto& l : format_info(info, fs)) out.line(l);
-      },
-      [this](const SearchResult& r) { on_best(r); });
+  try {
+    engine.go(
+        limits,
+        [this, fs](const SearchInfo& info) {
+          for (const auto& l : format_info(info, fs)) out.line(l);
+        },
+        [this](const SearchResult& r) { on_best(r); });
+  } catch (const std::exception& e) {
+    // The search could not start (no thread, no memory): the GUI still
+    // gets its one answer, a legal move.
+    std::lock_guard lock(searchMutex);
+    awaitingBest = holdBest = false;
+    out.line(std::string("info string go: the search could not start (") + e.what() + "); playing " +
+             rootMoves.front());
+    SearchResult r;
+    r.bestMove = rootMoves.front();
+    out.line(format_bestmove(r, searchFormat.dialect));
+  }
 }
 
 void Protocol::go_perft(int depth) {

@@ -70,9 +70,16 @@ bool Engine::set_variant(std::string_view name, std::string& err) {
 
 Variant Engine::variant() const { return impl->var; }
 void Engine::set_hash_mb(size_t mb) { impl->tt.resize(mb); }
+bool Engine::set_hash_mb(size_t mb, std::string& err) {
+  if (impl->tt.resize(mb)) return true;
+  err = "cannot allocate " + std::to_string(mb) + " MB; keeping a " + std::to_string(impl->tt.size_mb()) +
+        " MB table";
+  return false;
+}
+size_t Engine::hash_mb() const { return impl->tt.size_mb(); }
 void Engine::clear_hash() { impl->tt.clear(); }
-void Engine::set_threads(int n) { impl->threads = std::clamp(n, 1, 256); }
-void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, 500); }
+void Engine::set_threads(int n) { impl->threads = std::clamp(n, 1, MAX_THREADS); }
+void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, MAX_MULTIPV); }
 void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
 void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
 int Engine::rank_base() const { return impl->rankBase; }
@@ -94,7 +101,7 @@ bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& e
   std::vector<Move> list;
   for (const auto& text : moves) {
     Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->pos, text, impl->rankBase); });
-    if (!m.is_ok()) return err = "banmoves: '" + text + "' is not a legal move here", false;
+    if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
     list.push_back(m);
   }
   impl->banned = std::move(list);
@@ -184,6 +191,7 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   wait();
   search::SearchConfig cfg;
   cfg.limits = limits;
+  cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
   cfg.threads = impl->threads;
   cfg.multiPV = impl->multiPV;
   cfg.rankBase = impl->rankBase;
@@ -197,11 +205,19 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   std::lock_guard lock(impl->mtx);
   impl->shared = sh;
   impl->busy = true;
-  impl->thread = std::thread([this, sh, pos = impl->pos, var = impl->var, onBest = std::move(onBest)] {
+  try {
+    impl->thread = std::thread([this, sh, pos = impl->pos, var = impl->var, onBest = std::move(onBest)] {
     SearchResult r = visit_rules(var, [&]<class R>() { return search::run_search<R>(*sh, pos); });
-    if (onBest) onBest(r);
+    // Idle before the bestmove is out: whatever the GUI sends after reading
+    // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;
-  });
+    if (onBest) onBest(r);
+    });
+  } catch (...) {  // no thread could be started: still idle
+    impl->shared.reset();
+    impl->busy = false;
+    throw;
+  }
 }
 
 void Engine::stop() {

@@ -24,10 +24,17 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int overhead) {
   int64_t pool = std::max<int64_t>(1, left + inc * (mtg - 1) - int64_t(overhead) * (mtg + 2));
   // Never use more than what is on the clock minus the overhead, and keep a
   // reserve proportional to the clock for the moves after this one.
-  int64_t hardCap = std::max<int64_t>(1, std::min<int64_t>(left - overhead, left * (mtg == 1 ? 9 : 7) / 10 - overhead));
+  int64_t hardCap = std::max<int64_t>(1, std::min<int64_t>(left - overhead, left * 7 / 10 - overhead));
   b.optimum = std::max<int64_t>(1, std::min(pool / mtg, hardCap));
-  if (mtg == 1) b.optimum = hardCap * 8 / 10;
   b.maximum = std::max<int64_t>(1, std::min<int64_t>(b.optimum * 5, hardCap));
+  if (limits.movesToGo > 0) {
+    // The time added at the control is unknown, and GUIs send small
+    // movestogo values in repeating controls too: one move never plans more
+    // than an eighth of the clock nor thinks longer than a quarter of it.
+    b.optimum = std::min<int64_t>(b.optimum, left / MTG_OPTIMUM_SHARE);
+    b.maximum = std::min<int64_t>(b.maximum, left / MTG_MAXIMUM_SHARE);
+  }
+  b.maximum = std::max<int64_t>(1, b.maximum);
   b.optimum = std::max<int64_t>(1, std::min(b.optimum, b.maximum));
   return b;
 }

@@ -2,6 +2,7 @@
 #include "pili/search/tt.h"
 
 #include <algorithm>
+#include <new>
 
 namespace pili::search {
 
@@ -14,16 +15,37 @@ uint64_t TranspositionTable::pack(Move m, int score, int depth, Bound b, uint8_t
 TranspositionTable::TranspositionTable() { resize(16); }
 TranspositionTable::~TranspositionTable() = default;
 
-void TranspositionTable::resize(size_t mb) {
+namespace {
+size_t buckets_for(size_t mb, size_t bucketSize) { return mb * 1024 * 1024 / bucketSize; }
+}  // namespace
+
+bool TranspositionTable::resize(size_t mb) {
   mb = std::clamp<size_t>(mb, 1, 1 << 16);
-  size_t n = mb * 1024 * 1024 / sizeof(Bucket);
+  size_t n = buckets_for(mb, sizeof(Bucket));
+  bool ok = true;
   if (n != count) {
-    table.reset();  // free first: the old and new tables need not coexist
-    table = std::make_unique<Bucket[]>(n);
-    count = n;
+    auto allocate = [](size_t k) { return std::unique_ptr<Bucket[]>(new (std::nothrow) Bucket[k]); };
+    std::unique_ptr<Bucket[]> fresh = allocate(n);
+    if (!fresh) {
+      table.reset();  // the old and the new table may not fit together
+      fresh = allocate(n);
+    }
+    if (fresh) {
+      table = std::move(fresh);
+      count = n;
+    } else {
+      ok = false;
+      if (count) table = allocate(count);
+      if (!table) {  // not even the old size any more: the smallest table
+        count = buckets_for(1, sizeof(Bucket));
+        table = std::make_unique<Bucket[]>(count);
+        sizeMb = 1;
+      }
+    }
   }
-  sizeMb = mb;
+  if (ok) sizeMb = mb;
   clear();
+  return ok;
 }
 
 void TranspositionTable::clear() {

@@ -49,7 +49,10 @@ class FakeEngine : public EngineApi {
     return true;
   }
   Variant variant() const override { return Variant::Xiangqi; }
-  void set_hash_mb(size_t mb) override { hashMb = mb; }
+  bool set_hash_mb(size_t mb, std::string&) override {
+    hashMb = mb;
+    return true;
+  }
   void clear_hash() override { ++clearHashes; }
   void set_threads(int n) override { threads = n; }
   void set_multipv(int n) override { multipv = n; }

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,7 +20,9 @@ class EngineProcess {
  public:
   using Clock = std::chrono::steady_clock;
 
-  explicit EngineProcess(const std::string& path) {
+  // `addressSpaceMb` > 0 limits the engine's address space (RLIMIT_AS), so
+  // that large allocations fail as they would on a small machine.
+  explicit EngineProcess(const std::string& path, long addressSpaceMb = 0) {
     signal(SIGPIPE, SIG_IGN);
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) return;
@@ -29,6 +32,10 @@ class EngineProcess {
       dup2(out[1], 1);
       close(in[1]);
       close(out[0]);
+      if (addressSpaceMb > 0) {
+        rlimit lim{rlim_t(addressSpaceMb) << 20, rlim_t(addressSpaceMb) << 20};
+        setrlimit(RLIMIT_AS, &lim);
+      }
       execl(path.c_str(), path.c_str(), (char*)nullptr);
       _exit(127);
     }
@@ -59,6 +66,10 @@ class EngineProcess {
   void close_input() {
     close(toChild);
     toChild = -1;
+  }
+  void close_output() {  // the GUI stops reading
+    close(fromChild);
+    fromChild = -1;
   }
 
   // The next line, or false after `timeoutMs` (or when the engine exited).

@@ -16,6 +16,10 @@
 
 namespace pili {
 
+// Bounds of the search options (the protocol announces and enforces them).
+inline constexpr int MAX_THREADS = 256;
+inline constexpr int MAX_MULTIPV = 128;
+
 // What `go` asks for. Times in milliseconds; -1 = not given. Colours index
 // by pili::Color (RED = 0).
 struct SearchLimits {
@@ -75,9 +79,13 @@ class Engine {
   bool set_variant(std::string_view name, std::string& err);  // resets to the start position
   Variant variant() const;
   void set_hash_mb(size_t mb);
+  // As above; false (with `err` saying why) when the table cannot be
+  // allocated: the previous size is kept.
+  bool set_hash_mb(size_t mb, std::string& err);
+  size_t hash_mb() const;
   void clear_hash();
-  void set_threads(int n);
-  void set_multipv(int n);
+  void set_threads(int n);  // clamped to 1..MAX_THREADS
+  void set_multipv(int n);  // clamped to 1..MAX_MULTIPV
   void set_move_overhead_ms(int ms);
   void set_rank_base(int base);  // 0: ranks 0-9 (default), 1: ranks 1-10, for move text in and out
   int rank_base() const;

@@ -21,7 +21,7 @@ class EngineApi {
 
   virtual bool set_variant(std::string_view name, std::string& err) = 0;
   virtual Variant variant() const = 0;
-  virtual void set_hash_mb(size_t mb) = 0;
+  virtual bool set_hash_mb(size_t mb, std::string& err) = 0;  // false: old size kept
   virtual void clear_hash() = 0;
   virtual void set_threads(int n) = 0;
   virtual void set_multipv(int n) = 0;

@@ -21,6 +21,7 @@
 #include <cmath>
 #include <functional>
 #include <memory>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -110,6 +111,10 @@ inline void set_score(SearchInfo& info, int v) {
   score_to_wdl(v, info.wdl);
 }
 
+// `go mate N` without a mate ends after this depth: the 2N-1 plies of the
+// mate plus a margin for the reductions and pruning of the normal search.
+inline int mate_search_depth(int mateMoves) { return std::min(2 * mateMoves - 1 + 5, MAX_PLY - 2); }
+
 // Late move reductions by depth and move number, in plies.
 struct Reductions {
   int8_t r[64][64];
@@ -133,6 +138,9 @@ class Worker {
 
   std::vector<RootMove> rootMoves;
   int completedDepth = 0;
+  std::vector<Move> lastReportedPv;  // of the last `info ... pv` line for line 1
+  // The line the search ends with, when it differs from the last one shown.
+  void report_final(const std::vector<Move>& pv);
 
  private:
   struct Stack {
@@ -165,6 +173,7 @@ class Worker {
   int rootDepth = 0;
   int pvIdx = 0;
   int multiPV = 1;
+  int rootSearched = 0;  // root moves searched to the end in this search_root call
   double bestMoveChanges = 0;
   Stack stackBuf[MAX_PLY + 8];
   Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
@@ -181,9 +190,10 @@ template <class R>
 void Worker<R>::count_node() {
   uint64_t n = nodes.load(std::memory_order_relaxed) + 1;
   nodes.store(n, std::memory_order_relaxed);
-  if (!is_main()) return;
   // With one thread the node limit is exact, so `go nodes N` is reproducible.
-  if (sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
+  if (is_main() && sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
+  // Every thread watches the clock: with more threads than cores the main
+  // one may not run for a while.
   if (++timeCounter >= tune::TIME_CHECK_NODES) {
     timeCounter = 0;
     check_time();
@@ -239,7 +249,8 @@ template <class R>
 void Worker<R>::run() {
   multiPV = std::min<int>(sh.cfg.multiPV, int(rootMoves.size()));
   if (!is_main()) multiPV = 1;
-  const int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+  int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+  if (sh.cfg.limits.mate > 0) maxDepth = std::min(maxDepth, mate_search_depth(sh.cfg.limits.mate));
   int lastBestScore = -VALUE_INFINITE;
   Move lastBestMove;
   for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
@@ -259,6 +270,11 @@ void Worker<R>::run() {
       }
       while (true) {
         int v = search_root(alpha, beta, rootDepth);
+        // Stopped mid-iteration: moves this call did not reach keep scores of
+        // the previous depth; they must not overtake the ones searched now.
+        if (stopped())
+          for (int i = pvIdx + std::max(rootSearched, 1); i < int(rootMoves.size()); ++i)
+            rootMoves[i].score = -VALUE_INFINITE;
         std::stable_sort(rootMoves.begin() + pvIdx, rootMoves.end());
         if (stopped()) break;
         if (v <= alpha) {
@@ -307,6 +323,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
   int bestValue = -VALUE_INFINITE;
   const bool inCheck = R::in_check(pos);
   pvLen[0] = 0;
+  rootSearched = 0;
   for (int i = pvIdx; i < int(rootMoves.size()); ++i) {
     RootMove& rm = rootMoves[i];
     Move m = rm.move;
@@ -336,6 +353,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
     }
     R::undo_move(pos, m);
     if (stopped()) break;
+    ++rootSearched;
 
     if (moveCount == 1 || v > alpha) {
       rm.score = v;
@@ -573,8 +591,29 @@ void Worker<R>::report(int depth) {
     info.hashfull = hashfull;
     info.timeMs = ms;
     for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+    if (i == 0) lastReportedPv = rm.pv;
     sh.onInfo(info);
   }
+}
+
+template <class R>
+void Worker<R>::report_final(const std::vector<Move>& pv) {
+  const RootMove& rm = rootMoves[0];
+  int score = rm.score != -VALUE_INFINITE ? rm.score : rm.previousScore;
+  if (!sh.onInfo || score == -VALUE_INFINITE || pv == lastReportedPv) return;
+  SearchInfo info;
+  info.depth = std::max(completedDepth, 1);
+  info.seldepth = std::max(rm.selDepth, info.depth);
+  set_score(info, score);
+  info.lowerbound = rm.score != -VALUE_INFINITE && rm.lowerbound;
+  info.upperbound = rm.score != -VALUE_INFINITE && rm.upperbound;
+  info.nodes = sh.total_nodes();
+  info.timeMs = ms_since(sh.start);
+  info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : info.nodes * 1000;
+  info.hashfull = sh.tt.hashfull();
+  for (Move m : pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  lastReportedPv = pv;
+  sh.onInfo(info);
 }
 
 template <class R>
@@ -592,6 +631,7 @@ void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta)
   info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
   info.hashfull = sh.tt.hashfull();
   for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  if (pvIdx == 0) lastReportedPv = rm.pv;
   sh.onInfo(info);
 }
 
@@ -630,7 +670,9 @@ SearchResult run_search(Shared& sh, const Position& root) {
   std::vector<std::thread> helpers;
   if (!moves.empty()) {
     for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<R>>(sh, i, root, moves));
-    for (int i = 1; i < threads; ++i) helpers.emplace_back([w = workers[i].get()] { w->run(); });
+    try {
+      for (int i = 1; i < threads; ++i) helpers.emplace_back([w = workers[i].get()] { w->run(); });
+    } catch (const std::system_error&) {}  // out of threads: search with those started
     workers[0]->run();
   } else if (sh.onInfo) {
     SearchInfo info;  // no legal move: report the lost position once
@@ -646,9 +688,8 @@ SearchResult run_search(Shared& sh, const Position& root) {
 
   const RootMove& best = workers[0]->rootMoves[0];
   result.bestMove = move_to_string(best.move, cfg.rankBase);
-  if (best.pv.size() > 1) {
-    result.ponderMove = move_to_string(best.pv[1], cfg.rankBase);
-  } else {
+  std::vector<Move> pv = best.pv;
+  if (pv.size() == 1) {
     // Ask the hash for a reply to ponder on.
     Position p = root;
     R::do_move(p, best.move);
@@ -656,9 +697,12 @@ SearchResult run_search(Shared& sh, const Position& root) {
     if (!R::king_lost(p) && sh.tt.probe(p.key(), tte) && tte.move.is_ok()) {
       typename R::MoveList list;
       R::template generate<LEGAL>(p, list);
-      if (list.contains(tte.move)) result.ponderMove = move_to_string(tte.move, cfg.rankBase);
+      if (list.contains(tte.move)) pv.push_back(tte.move);
     }
   }
+  if (pv.size() > 1) result.ponderMove = move_to_string(pv[1], cfg.rankBase);
+  // The GUI's last line must be the one played: best move first, ponder move second.
+  workers[0]->report_final(pv);
   int score = best.score;
   if (workers[0]->completedDepth > 0) {
     result.offerDraw = cfg.limits.drawOffered && score < -30;

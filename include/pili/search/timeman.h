@@ -27,6 +27,10 @@ struct TimeBudget {
   int64_t maximum = 0;      // ms
 };
 
+// With `movestogo`, one move plans at most 1/8 of the clock and thinks at
+// most 1/4 of it (docs/protocol.md, "Time").
+inline constexpr int MTG_OPTIMUM_SHARE = 8, MTG_MAXIMUM_SHARE = 4;
+
 // Budgets for `us` under `limits`, with `overhead` ms reserved per move.
 TimeBudget plan_time(const SearchLimits& limits, Color us, int overhead);
 

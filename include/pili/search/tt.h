@@ -29,7 +29,9 @@ class TranspositionTable {
  public:
   TranspositionTable();
   ~TranspositionTable();
-  void resize(size_t mb);  // clears
+  // Clears. When `mb` cannot be allocated, keeps a table of the old size
+  // (or, failing that too, the smallest) and returns false.
+  bool resize(size_t mb);
   void clear();
   void new_search() { generation = (generation + 1) & 63; }
   size_t size_mb() const { return sizeMb; }
