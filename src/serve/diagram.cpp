@@ -1,5 +1,7 @@
 #include "diagram.h"
 
+#include "assets.h"
+
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -28,6 +30,19 @@ std::string piece_glyph(char p, bool chess) {
 }
 
 namespace {
+
+std::string base64(const unsigned char* p, size_t n) {
+  static const char* A = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  for (size_t i = 0; i < n; i += 3) {
+    uint32_t v = uint32_t(p[i]) << 16 | (i + 1 < n ? uint32_t(p[i + 1]) << 8 : 0) | (i + 2 < n ? p[i + 2] : 0);
+    out += A[v >> 18 & 63];
+    out += A[v >> 12 & 63];
+    out += i + 1 < n ? A[v >> 6 & 63] : '=';
+    out += i + 2 < n ? A[v & 63] : '=';
+  }
+  return out;
+}
 
 const char* RESET = "\x1b[0m";
 const char* RED = "\x1b[1;31m";
@@ -110,7 +125,11 @@ std::string svg_diagram(const BoardView& v, const DiagramMarks& marks) {
     return margin + row * cell + (grid ? 0 : cell / 2);
   };
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w + extra << "\" height=\"" << h
-    << "\" viewBox=\"0 0 " << w + extra << ' ' << h << "\" font-family=\"'Noto Sans CJK SC','Noto Serif CJK SC',serif\">\n";
+    << "\" viewBox=\"0 0 " << w + extra << ' ' << h << "\" font-family=\"PiliPieces,'Noto Serif CJK SC',serif\">\n";
+  // The piece characters travel inside the file, so any viewer shows them.
+  if (const Asset* font = find_asset("/pieces.ttf"))
+    o << "<style>@font-face{font-family:PiliPieces;src:url(data:font/ttf;base64," << base64(font->data, font->size)
+      << ")}</style>\n";
   o << "<rect width=\"100%\" height=\"100%\" fill=\"#f3d9a4\"/>\n";
   if (grid) {
     o << "<g stroke=\"#5a3b1a\" stroke-width=\"1.5\">\n";
