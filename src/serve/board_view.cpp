@@ -6,7 +6,9 @@
 namespace pili::serve {
 
 std::string BoardView::square_name(int file, int rank) const {
-  return std::string(1, char('a' + file)) + std::to_string(rank + rankBase);
+  std::string name(1, char('a' + file));
+  name += std::to_string(rank + rankBase);
+  return name;
 }
 
 bool BoardView::parse_square(const std::string& name, int& file, int& rank) const {
@@ -97,7 +99,7 @@ MoveParts split_move(const std::string& t, bool trisGame) {
   } else if (rest < t.size()) {
     char s = t[rest];
     if (trisGame && s == 't') m.kind = "split-tris";
-    else if (trisGame && s == 'r') m.kind = "split-piece";
+    else if (trisGame) m.kind = "split-piece";  // the suffix names the piece that leaves
     else m.kind = "promotion", m.promotion = s;
   }
   return m;

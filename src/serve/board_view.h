@@ -34,7 +34,8 @@ struct BoardView {
 std::optional<BoardView> parse_board(const std::string& fen);
 
 // A move text split into its parts: "h2e2", "T@e5" (drop), "b2b9@e5"
-// (capture with air-drop), "e5f7t" / "e5e8r" (stack separations, Tris games),
+// (capture with air-drop), "e5f7t" / "e5e8r" (stack separations, Tris games: the Tris or the
+// named piece leaves),
 // "e7e8q" (promotion, chess boards).
 struct MoveParts {
   std::string from, to, extra;  // from empty for drops

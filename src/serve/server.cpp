@@ -67,7 +67,7 @@ struct Server::Impl {
   std::mutex sessionsMtx;
   std::map<std::string, std::shared_ptr<Session>> sessions;
   std::atomic<int> streams{0};
-  std::atomic<bool> running{true};
+  std::atomic<bool> running{true}, runCalled{false}, runDone{false};
   std::thread driver;
 
   explicit Impl(ServerOptions o) : opts(std::move(o)) {}
@@ -411,6 +411,7 @@ Server::Server(ServerOptions opts) : impl(std::make_unique<Impl>(std::move(opts)
   h.set_read_timeout(5, 0);
   h.set_write_timeout(5, 0);
   h.set_keep_alive_max_count(100);
+  h.set_keep_alive_timeout(1);  // idle connections must not hold up stop()
   int threads = impl->opts.limits.maxStreams + 8;
   h.new_task_queue = [threads] { return new httplib::ThreadPool(size_t(threads)); };
   impl->routes();
@@ -438,12 +439,18 @@ bool Server::bind(std::string& err) {
 int Server::port() const { return impl->opts.port; }
 
 void Server::run() {
+  impl->runCalled = true;
+  if (!impl->running) return;
   impl->driver = std::thread([this] { impl->drive(); });
   impl->http.listen_after_bind();
+  impl->runDone = true;
 }
 
 void Server::stop() {
   impl->running = false;
+  // httplib ignores stop() before its loop runs: wait for the loop first.
+  if (impl->runCalled)
+    for (int i = 0; i < 500 && !impl->http.is_running() && !impl->runDone; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   impl->http.stop();
   // Wake every event stream so it can end.
   std::lock_guard lock(impl->sessionsMtx);
