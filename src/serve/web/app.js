@@ -62,7 +62,7 @@ function listen() {
 
 function setState(st) {
   if (!st || !st.sid) return false;
-  if (S.st && st.sid === S.st.sid && st.version < S.st.version) return true;  // an older snapshot
+  if (S.st && st.sid === S.st.sid && st.version <= S.st.version) return true;  // seen already
   const prev = S.st;
   S.st = st;
   window.pili = { state: st, sid: st.sid };
@@ -294,6 +294,8 @@ function drawBoard() {
   const marks = el("g", {}, svg);
   const lm = st.lastMove ? moveSquares(st.lastMove) : [];
   for (const sq of lm) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.47, class: "last-move" }, marks); }
+  // Scorch marks where the last move's blast cleared points.
+  for (const sq of st.lastBlast) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.3, class: "scorch", "data-blasted": sq }, marks); }
   if (S.sel && S.sel !== "reserve") { const p = xy(S.sel); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.48, class: "selected-mark" }, marks); }
   const pieces = el("g", { id: "pieces" }, svg);
   for (const c of st.board) {
@@ -350,7 +352,7 @@ function drawPreview() {
 function animateBlast(points) {
   const g = $("fx");
   if (!g) return;
-  for (const sq of points) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: 6, class: "blast-ring", "data-blasted": sq }, g); }
+  for (const sq of points) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: 6, class: "blast-ring" }, g); }
   setTimeout(() => { const f = $("fx"); if (f) f.querySelectorAll(".blast-ring").forEach((x) => x.remove()); }, 950);
 }
 
