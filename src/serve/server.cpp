@@ -365,14 +365,16 @@ void Server::Impl::routes() {
     }
     auto sent = std::make_shared<uint64_t>(0);
     auto until = Clock::now() + std::chrono::seconds(60);
+    int gen = ++s->streamGen;  // a newer stream for the session ends this one
     res.set_header("Cache-Control", "no-cache");
     res.set_chunked_content_provider(
         "text/event-stream",
-        [this, s, sent, until](size_t, httplib::DataSink& sink) {
-          if (!running || Clock::now() > until) return sink.done(), true;
+        [this, s, sent, until, gen](size_t, httplib::DataSink& sink) {
+          if (!running || Clock::now() > until || s->streamGen != gen) return sink.done(), true;
           {
+            // Short waits: a ping finds a closed browser tab within seconds.
             std::unique_lock lock(s->liveMtx);
-            s->liveCv.wait_for(lock, std::chrono::seconds(10), [&] { return s->version != *sent || !running; });
+            s->liveCv.wait_for(lock, std::chrono::seconds(2), [&] { return s->version != *sent || !running; });
           }
           s->touch();
           if (s->version == *sent) {

@@ -86,6 +86,7 @@ class Session {
 
   std::atomic<uint64_t> version{1};  // bumped on every change the page should see
   std::atomic<int64_t> lastSeenMs;   // steady clock, for expiry
+  std::atomic<int> streamGen{0};     // the newest event stream of this session
   void touch();
   void bump();
 

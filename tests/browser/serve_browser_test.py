@@ -45,7 +45,11 @@ class Page:
             except Exception:
                 pass
             time.sleep(0.05)
-        raise AssertionError("timed out waiting for " + what)
+        self.d.save_screenshot(SHOTS + "/serve-failure.png")
+        log = self.d.get_log("browser")
+        raise AssertionError(f"timed out waiting for {what}; page sees {self.page_state().get('fen')}, "
+                             f"selected {self.d.execute_script('return JSON.stringify(window.piliDebug && window.piliDebug())')}, "
+                             f"browser log {log}")
 
     def sid(self):
         return self.d.execute_script("return window.pili.sid")
@@ -62,6 +66,15 @@ class Page:
 
     def click(self, sq):
         ActionChains(self.d).move_to_element(self.hit(sq)).click().perform()
+
+    def selected(self):
+        return self.d.execute_script("return window.piliDebug().sel")
+
+    def click_move(self, src, dst):
+        """Click the piece, see it picked, click the target."""
+        self.click(src)
+        self.wait(lambda: self.selected() == src, "selection of " + src, timeout=5)
+        self.click(dst)
 
     # Offset of a point's centre from the board's centre (the board element
     # survives redraws; its children do not).
@@ -157,11 +170,13 @@ def blast_preview(page, src, dst, expected):
     assert shown == sorted(expected), f"preview {shown}, capture clears {expected}"
 
 
-def blast_move(page, src, dst):
+def blast_move(page, src, dst, shot=None):
     st = page.server_state()
     m = next(m for m in st["legal"] if m["from"] == src and m["to"] == dst)
     assert len(m.get("blast", [])) >= 2, f"{src}{dst} does not blast: {m}"
     blast_preview(page, src, dst, m["blast"])
+    if shot:
+        page.shot(shot)  # the points the capture will clear, before the move
     after = page.play(m["move"], lambda: page.click(dst))
     assert sorted(after["lastBlast"]) == sorted(m["blast"])
     marked = lambda: sorted(e.get_attribute("data-blasted") for e in page.d.find_elements(By.CSS_SELECTOR, "[data-blasted]"))
@@ -179,10 +194,10 @@ def set_fen(page, fen):
 
 
 def xiangqi(page):
-    page.play("h2e2", lambda: (page.click("h2"), page.click("e2")))
+    page.play("h2e2", lambda: page.click_move("h2", "e2"))
     page.play("h9g7", lambda: page.drag("h9", "g7"))
     page.play("b0c2", lambda: page.drag("b0", "c2"))
-    page.play("i9h9", lambda: (page.click("i9"), page.click("h9")))
+    page.play("i9h9", lambda: page.click_move("i9", "h9"))
     # Pili answers a move when asked.
     page.d.find_element(By.ID, "engine-move").click()
     page.wait(lambda: page.server_state()["cursor"] == 5 and page.page_state()["cursor"] == 5, "Pili's move")
@@ -192,56 +207,56 @@ def xiangqi(page):
 
 
 def atomic(page):
-    page.play("h2e2", lambda: (page.click("h2"), page.click("e2")))
+    page.play("h2e2", lambda: page.click_move("h2", "e2"))
     page.play("h9g7", lambda: page.drag("h9", "g7"))
     # A chariot capture on an open file blasts the neighbours (set up by FEN).
     set_fen(page, "rnbakabnr/9/1c5c1/2p1p1p1p/9/9/2P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
-    blast_move(page, "a0", "a9")
+    blast_move(page, "a0", "a9", shot="atomic")
     page.play("h9g7", lambda: page.drag("h9", "g7"))
-    page.click("b2")
-    ActionChains(page.d).move_to_element(page.hit("b9")).perform()
+    return True
 
 
 def atomic_classic(page):
     # Cannon shots blast too in the first version.
     blast_move(page, "b2", "b9")
     page.play("h9g7", lambda: page.drag("h9", "g7"))
-    page.play("h2e2", lambda: (page.click("h2"), page.click("e2")))
+    page.play("h2e2", lambda: page.click_move("h2", "e2"))
 
 
 def meng(page):
-    page.play("h2h9", lambda: (page.click("h2"), page.click("h9")))
+    page.play("h2h9", lambda: page.click_move("h2", "h9"))
     page.play("i9h9", lambda: page.drag("i9", "h9"))
     # Two pieces taken: Red drags a Tris from the reserve onto e4.
     page.play("T@e4", lambda: page.drag("reserve", "e4"))
-    page.play("a6a5", lambda: (page.click("a6"), page.click("a5")))
+    page.play("a6a5", lambda: page.click_move("a6", "a5"))
     # The soldier takes its own Tris: a stack.
-    st = page.play("e3e4", lambda: (page.click("e3"), page.click("e4")))
+    st = page.play("e3e4", lambda: page.click_move("e3", "e4"))
     assert fen_cells(st["fen"])["e4"] == ("P", "T")
     page.play("a5a4", lambda: page.drag("a5", "a4"))
     # Separation in two steps: pick the stack, choose "Piece leaves", pick the target.
     def separate():
         page.click("e4")
         page.wait(lambda: page.d.find_element(By.ID, "split-piece").is_displayed(), "separation buttons")
+        page.shot("meng")  # the stack picked, its separation choices shown
         page.d.find_element(By.ID, "split-piece").click()
         page.click("e5")
     st = page.play("e4e5p", separate)
     cells = fen_cells(st["fen"])
     assert cells["e4"] == ("", "T") and cells["e5"] == ("P", ""), cells
     # Whole stack and Tris-only moves are offered too on the next stack.
-    page.play("b7b6", lambda: (page.click("b7"), page.click("b6")))
-    page.play("e5e6", lambda: (page.click("e5"), page.click("e6")))  # the soldier takes e6
-    page.click("e4")
+    page.play("b7b6", lambda: page.click_move("b7", "b6"))
+    page.play("e5e6", lambda: page.click_move("e5", "e6"))  # the soldier takes e6
+    return True  # screenshot taken
 
 
 def doubletris(page):
-    page.play("h2h9", lambda: (page.click("h2"), page.click("h9")))
+    page.play("h2h9", lambda: page.click_move("h2", "h9"))
     page.play("i9h9", lambda: page.drag("i9", "h9"))
     page.play("T@e4", lambda: page.drag("reserve", "e4"))
-    page.play("a6a5", lambda: (page.click("a6"), page.click("a5")))
+    page.play("a6a5", lambda: page.click_move("a6", "a5"))
     # A Tris moves by itself (a knight jump here).
     page.play("e4f6", lambda: page.drag("e4", "f6"))
-    page.play("b9c7", lambda: (page.click("b9"), page.click("c7")))
+    page.play("b9c7", lambda: page.click_move("b9", "c7"))
 
 
 GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris}
@@ -255,7 +270,7 @@ def main():
         assert m, "no address in: " + line
         base = m.group(1)
         opts = Options()
-        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800",
+        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,920",
                   "--disable-dev-shm-usage", "--force-device-scale-factor=1"]:
             opts.add_argument(a)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
@@ -269,10 +284,10 @@ def main():
                     print(f"{variant}: no scripted game yet, only the start position checked")
                 page.open(variant)
                 page.check_board(page.server_state()["fen"])
-                if game:
-                    game(page)
+                shot_taken = game(page) if game else False
                 time.sleep(0.3)
-                page.shot(variant)
+                if not shot_taken:
+                    page.shot(variant)
                 print(f"{variant}: ok, {page.server_state()['cursor']} moves, screenshot {SHOTS}/serve-{variant}.png")
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE" and "favicon" not in e["message"]]
             assert not errors, f"browser errors: {errors}"

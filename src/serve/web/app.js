@@ -16,9 +16,11 @@ async function api(path, body, method) {
   const opts = { method: method || (body ? "POST" : "GET"), headers: { "Content-Type": "application/json" } };
   if (body) opts.body = JSON.stringify(Object.assign({ sid: S.sid }, body));
   let res, j;
+  S.pending = (S.pending || 0) + 1;
   try {
     res = await fetch(path, opts);
     j = await res.json();
+    S.pending--;
   } catch (e) {
     showError("server unreachable: " + e);
     return null;
@@ -29,6 +31,7 @@ async function api(path, body, method) {
 }
 
 function showError(msg) {
+  S.lastError = msg;
   let e = $("error");
   if (!e) { e = document.createElement("div"); e.id = "error"; document.body.appendChild(e); }
   e.textContent = msg;
@@ -158,6 +161,7 @@ function onSquare(sq) {
 }
 
 function play(text) {
+  S.played = text;
   S.sel = null; S.airdrop = null; S.split = "whole";
   hideChoice();
   return api("/api/move", { move: text });
@@ -396,7 +400,7 @@ function drawChoice() {
     title = S.choice.title;
     buttons = S.choice.buttons;
   }
-  box.hidden = !title;
+  box.classList.toggle("empty", !title);  // keeps its space: the board must not jump
   if (!title) return;
   const t = document.createElement("div");
   t.textContent = title;
@@ -445,7 +449,7 @@ function drawPanel() {
     li.appendChild(s);
   });
   const cur = ol.querySelector(".current");
-  if (cur) cur.scrollIntoView({ block: "nearest" });
+  if (cur) ol.scrollTop = Math.max(0, cur.offsetTop - ol.clientHeight / 2);  // the page itself stays put
   // Engine lines.
   const a = $("analysis");
   a.innerHTML = "";
@@ -514,5 +518,8 @@ function wire() {
   });
 }
 
+window.piliDebug = () => ({ played: S.played, pending: S.pending, lastError: S.lastError, version: S.st && S.st.version, sel: S.sel, split: S.split, down: S.down, airdrop: !!S.airdrop });
+// Browsers allow few connections per host: never leave a stream behind.
+window.addEventListener("pagehide", () => S.events && S.events.close());
 wire();
 start();
