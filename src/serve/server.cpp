@@ -166,6 +166,7 @@ void Server::Impl::routes() {
     const Asset* a = find_asset("/index.html");
     res.set_content(reinterpret_cast<const char*>(a->data), a->size, a->mime);
   });
+  http.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
   for (const Asset* a = ASSETS; a->path; ++a)
     http.Get(a->path, [a](const httplib::Request&, httplib::Response& res) {
       res.set_content(reinterpret_cast<const char*>(a->data), a->size, a->mime);
