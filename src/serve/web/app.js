@@ -333,13 +333,10 @@ function drawBoard() {
   drawPreview();
 }
 
+// The points a move text names: a drop's landing point, else from and to.
 function moveSquares(text) {
-  const m = text.match(/^([a-z]\d+)?@?([a-z]\d+)?([a-z]\d+)?/);
-  const out = [];
   const sqs = text.match(/[a-z]\d+/g) || [];
-  if (text[1] === "@") return sqs.slice(0, 1);  // drop: the landing point
-  if (m) for (const s of sqs.slice(0, 2)) out.push(s);
-  return out;
+  return text[1] === "@" ? sqs.slice(0, 1) : sqs.slice(0, 2);
 }
 
 // Atomic: the points a capture would clear, shown while aiming at a target.
