@@ -167,6 +167,10 @@ Verdict Engine::verdict() const {
   return impl->visit([&]<class R>() { return adjudicate<R>(impl->pos); });
 }
 
+bool Engine::in_check() const {
+  return impl->visit([&]<class R>() { return R::in_check(impl->pos); });
+}
+
 uint64_t Engine::perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove) {
   if (depth <= 0) return 1;
   Position pos = impl->pos;

@@ -104,6 +104,7 @@ class Engine {
   int static_eval() const;                     // side to move, centipawns
   std::vector<std::string> legal_moves() const;
   Verdict verdict() const;                     // game state of the current position
+  bool in_check() const;                       // side to move, in the variant's sense
   // Perft with one (move, count) per root move.
   uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove);
 

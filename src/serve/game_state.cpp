@@ -1,0 +1,196 @@
+#include "game_state.h"
+
+#include <algorithm>
+
+namespace pili::serve {
+
+using nlohmann::json;
+
+std::string Scratch::after(const std::string& variant, const std::string& fen, const std::vector<std::string>& moves) {
+  std::lock_guard lock(mtx);
+  std::string err;
+  if (variant != current) {
+    if (!engine.set_variant(variant, err)) return {};
+    current = variant;
+  }
+  if (!engine.set_position(fen, moves, err)) return {};
+  return engine.fen();
+}
+
+std::vector<std::string> cleared_points(const BoardView& before, const BoardView& after, const std::string& from) {
+  std::vector<std::string> out;
+  if (before.files != after.files || before.ranks != after.ranks) return out;
+  for (int r = 0; r < before.ranks; ++r)
+    for (int f = 0; f < before.files; ++f) {
+      const Cell& b = before.at(f, r);
+      const Cell& a = after.at(f, r);
+      std::string sq = before.square_name(f, r);
+      if (sq == from || !(b.piece || b.tris) || a.piece || a.tris) continue;
+      out.push_back(sq);
+    }
+  // A plain capture puts the capturer on the taken piece's point: only a
+  // blast leaves points empty.
+  return out;
+}
+
+const char* outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::RedWins: return "red";
+    case Outcome::BlackWins: return "black";
+    case Outcome::Draw: return "draw";
+    default: return "ongoing";
+  }
+}
+
+namespace {
+
+std::string cell_text(char c) { return c ? std::string(1, c) : std::string(); }
+
+json board_json(const BoardView& v) {
+  json cells = json::array();
+  for (int r = 0; r < v.ranks; ++r)
+    for (int f = 0; f < v.files; ++f) {
+      const Cell& c = v.at(f, r);
+      if (!c.piece && !c.tris) continue;
+      json j = {{"sq", v.square_name(f, r)}};
+      if (c.piece) j["piece"] = cell_text(c.piece);
+      if (c.tris) j["tris"] = cell_text(c.tris);
+      cells.push_back(std::move(j));
+    }
+  return cells;
+}
+
+std::string king_square(const BoardView& v, bool red) {
+  for (int r = 0; r < v.ranks; ++r)
+    for (int f = 0; f < v.files; ++f)
+      if (v.at(f, r).piece == (red ? 'K' : 'k')) return v.square_name(f, r);
+  return {};
+}
+
+bool is_occupied(const BoardView& v, const std::string& sq) {
+  int f, r;
+  return v.parse_square(sq, f, r) && (v.at(f, r).piece || v.at(f, r).tris);
+}
+
+json info_json(const SearchInfo& i) {
+  return {{"multipv", i.multipv}, {"depth", i.depth},       {"seldepth", i.seldepth},
+          {"mate", i.kind == ScoreKind::Mate}, {"score", i.score}, {"nodes", i.nodes},
+          {"nps", i.nps},         {"timeMs", i.timeMs},     {"pv", i.pv}};
+}
+
+}  // namespace
+
+json game_state(Session& s, Scratch& scratch) {
+  const std::string fen = s.engine.fen();
+  auto view = parse_board(fen);
+  if (!view) return {{"error", "unreadable FEN " + fen}};
+  Verdict verdict = s.engine.verdict();
+  bool over = verdict.outcome != Outcome::Ongoing;
+  std::vector<std::string> legal = over ? std::vector<std::string>{} : s.engine.legal_moves();
+  if (!over && legal.empty()) verdict = {Outcome::Draw, "no legal move"}, over = true;
+  bool tris = view->reserve >= 0;
+
+  json moves = json::array();
+  bool allDrops = !legal.empty();
+  for (const auto& text : legal) {
+    MoveParts p = split_move(text, tris);
+    json m = {{"move", text}, {"from", p.from}, {"to", p.to}, {"kind", p.kind}};
+    if (!p.extra.empty()) m["extra"] = p.extra;
+    if (p.kind != "drop") allDrops = false;
+    // What a capture would clear (Atomic blasts): ask the rules by playing it.
+    if (p.kind != "drop" && is_occupied(*view, p.to)) {
+      m["capture"] = true;
+      if (auto after = parse_board(scratch.after(s.variant, fen, {text})))
+        if (auto c = cleared_points(*view, *after, p.from); !c.empty()) m["blast"] = c;
+    }
+    moves.push_back(std::move(m));
+  }
+
+  json j;
+  j["sid"] = s.id;
+  j["version"] = s.version.load();
+  j["variant"] = s.variant;
+  j["variants"] = json::array();
+  for (Variant v : ALL_VARIANTS)
+    if (variant_available(v)) j["variants"].push_back(variant_name(v));
+  j["geometry"] = {{"files", view->files}, {"ranks", view->ranks}, {"rankBase", view->rankBase},
+                   {"style", view->chess ? "chess" : "xiangqi"}};
+  j["fen"] = fen;
+  j["startFen"] = s.startFen;
+  j["turn"] = view->redToMove ? "red" : "black";
+  j["board"] = board_json(*view);
+  j["reserve"] = view->reserve;
+  j["legal"] = std::move(moves);
+  j["check"] = !over && s.engine.in_check() ? king_square(*view, view->redToMove) : "";
+  j["forcedDrop"] = tris && allDrops && !view->debts.empty() && view->debts != "-";
+  j["record"] = s.moves;
+  j["cursor"] = s.cursor;
+  j["lastMove"] = s.cursor > 0 ? s.moves[size_t(s.cursor - 1)] : "";
+  j["lastBlast"] = json::array();
+  if (s.cursor > 0) {
+    std::vector<std::string> prefix(s.moves.begin(), s.moves.begin() + s.cursor - 1);
+    auto before = parse_board(scratch.after(s.variant, s.startFen, prefix));
+    if (before) {
+      MoveParts p = split_move(s.moves[size_t(s.cursor - 1)], tris);
+      j["lastBlast"] = cleared_points(*before, *view, p.from);
+    }
+  }
+  j["verdict"] = {{"outcome", outcome_name(verdict.outcome)}, {"reason", verdict.reason}};
+  j["mode"] = mode_name(s.mode);
+  j["human"] = s.humanRed ? "red" : "black";
+  j["nodes"] = s.nodes;
+  j["movetime"] = s.moveTimeMs;
+  j["multipv"] = s.multiPV;
+  j["thinking"] = s.job == Job::Move ? "move" : s.job == Job::Analysis ? "analysis" : "";
+  j["status"] = s.status;
+  json lines = json::array();
+  {
+    std::lock_guard lock(s.liveMtx);
+    for (const auto& i : s.lines)
+      if (i.depth > 0) lines.push_back(info_json(i));
+  }
+  j["lines"] = std::move(lines);
+  return j;
+}
+
+std::string export_pgn(Session& s) {
+  Verdict v = s.engine.verdict();
+  std::string result = v.outcome == Outcome::RedWins ? "1-0" : v.outcome == Outcome::BlackWins ? "0-1"
+                       : v.outcome == Outcome::Draw  ? "1/2-1/2" : "*";
+  std::string out;
+  auto tag = [&](const std::string& k, const std::string& val) {
+    std::string q;
+    for (char c : val) q += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+    out += "[" + k + " \"" + q + "\"]\n";
+  };
+  tag("Event", "pili serve");
+  tag("Site", "local");
+  tag("Round", "1");
+  tag("White", s.mode == Mode::Pili || (s.mode == Mode::Human && !s.humanRed) ? "Pili" : "Human");
+  tag("Black", s.mode == Mode::Pili || (s.mode == Mode::Human && s.humanRed) ? "Pili" : "Human");
+  tag("Result", result);
+  tag("Variant", s.variant);
+  if (!s.startFen.empty()) tag("FEN", s.startFen), tag("SetUp", "1");
+  if (!v.reason.empty()) tag("Termination", v.reason);
+  tag("PlyCount", std::to_string(s.cursor));
+  out += "\n";
+  auto start = parse_board(s.startFen.empty() ? s.engine.fen() : s.startFen);
+  bool red = s.startFen.empty() || !start || start->redToMove;
+  int number = 1;
+  std::string line;
+  auto emit = [&](const std::string& t) {
+    if (!line.empty() && line.size() + 1 + t.size() > 79) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + t;
+  };
+  for (int i = 0; i < s.cursor; ++i) {
+    if (red) emit(std::to_string(number) + ".");
+    else if (i == 0) emit(std::to_string(number) + "...");
+    emit(s.moves[size_t(i)]);
+    if (!red) ++number;
+    red = !red;
+  }
+  emit(result);
+  return out + line + "\n";
+}
+
+}  // namespace pili::serve

@@ -1,0 +1,187 @@
+#include "session.h"
+
+#include <algorithm>
+
+namespace pili::serve {
+
+int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now().time_since_epoch()).count();
+}
+
+const char* mode_name(Mode m) {
+  switch (m) {
+    case Mode::Human: return "human";
+    case Mode::Pili: return "pili";
+    case Mode::Analysis: return "analysis";
+    default: return "free";
+  }
+}
+
+std::optional<Mode> parse_mode(const std::string& s) {
+  for (Mode m : {Mode::Free, Mode::Human, Mode::Pili, Mode::Analysis})
+    if (s == mode_name(m)) return m;
+  return std::nullopt;
+}
+
+Session::Session(std::string sid, const Limits& lim) : id(std::move(sid)), limits(lim) {
+  engine.set_hash_mb(size_t(lim.hashMb));
+  touch();
+}
+
+void Session::touch() { lastSeenMs = now_ms(); }
+
+void Session::bump() {
+  {
+    std::lock_guard lock(liveMtx);
+    ++version;
+  }
+  liveCv.notify_all();
+}
+
+void Session::stop_job() {
+  if (job == Job::None) return;
+  engine.stop();
+  engine.wait();
+  job = Job::None;
+  std::lock_guard lock(liveMtx);
+  best.reset();
+}
+
+bool Session::set_cursor(int ply, std::string& err) {
+  if (ply < 0 || ply > int(moves.size())) return err = "ply out of range", false;
+  stop_job();
+  std::vector<std::string> prefix(moves.begin(), moves.begin() + ply);
+  if (!engine.set_position(startFen, prefix, err)) return false;
+  cursor = ply;
+  {
+    std::lock_guard lock(liveMtx);
+    lines.clear();
+  }
+  bump();
+  return true;
+}
+
+bool Session::play(const std::string& text, std::string& err) {
+  if (game_over()) return err = "the game is over: " + engine.verdict().reason, false;
+  auto legal = engine.legal_moves();
+  if (std::find(legal.begin(), legal.end(), text) == legal.end())
+    return err = "illegal move '" + text + "' in " + engine.fen(), false;
+  if (cursor >= limits.maxMoves) return err = "the game record is full", false;
+  stop_job();
+  std::vector<std::string> next(moves.begin(), moves.begin() + cursor);
+  next.push_back(text);
+  if (!engine.set_position(startFen, next, err)) return false;
+  moves = std::move(next);
+  cursor = int(moves.size());
+  {
+    std::lock_guard lock(liveMtx);
+    lines.clear();
+  }
+  bump();
+  return true;
+}
+
+bool Session::reset(const std::string& v, const std::string& fen, std::string& err) {
+  stop_job();
+  Variant old = engine.variant();
+  if (!engine.set_variant(v, err)) return false;
+  if (!engine.set_position(fen, {}, err)) {
+    std::string ignored;
+    engine.set_variant(variant_name(old), ignored);
+    engine.set_position(startFen, std::vector<std::string>(moves.begin(), moves.begin() + cursor), ignored);
+    return false;
+  }
+  engine.new_game();
+  variant = v;
+  startFen = fen;
+  moves.clear();
+  cursor = 0;
+  engineMoveOnce = false;
+  {
+    std::lock_guard lock(liveMtx);
+    lines.clear();
+  }
+  bump();
+  return true;
+}
+
+bool Session::game_over() const {
+  return engine.verdict().outcome != Outcome::Ongoing || engine.legal_moves().empty();
+}
+
+bool Session::engine_to_move() const {
+  if (game_over()) return false;
+  bool redToMove = engine.fen().find(" b") == std::string::npos;
+  switch (mode) {
+    case Mode::Pili: return true;
+    case Mode::Human: return redToMove != humanRed;
+    case Mode::Free: return engineMoveOnce;
+    default: return false;
+  }
+}
+
+void Session::start_job(Job j, const Limits& lim) {
+  SearchLimits sl;
+  if (j == Job::Analysis) {
+    sl.infinite = true;
+    engine.set_multipv(std::clamp(multiPV, 1, lim.maxMultiPV));
+  } else {
+    engine.set_multipv(1);
+    if (moveTimeMs > 0) sl.moveTime = std::min<int64_t>(moveTimeMs, lim.maxMoveTimeMs);
+    else sl.nodes = std::clamp<uint64_t>(nodes, 1, lim.maxNodes);
+  }
+  int gen = ++jobGen;
+  {
+    std::lock_guard lock(liveMtx);
+    lines.clear();
+    best.reset();
+  }
+  job = j;
+  jobStart = Clock::now();
+  engine.go(
+      sl,
+      [this](const SearchInfo& info) {
+        if (!info.currMove.empty() || info.multipv < 1 || info.multipv > 64) return;
+        {
+          std::lock_guard lock(liveMtx);
+          if (lines.size() < size_t(info.multipv)) lines.resize(size_t(info.multipv));
+          lines[size_t(info.multipv - 1)] = info;
+          ++version;
+        }
+        liveCv.notify_all();
+      },
+      [this, gen](const SearchResult& r) {
+        {
+          std::lock_guard lock(liveMtx);
+          best = r;
+          bestGen = gen;
+          ++version;
+        }
+        liveCv.notify_all();
+      });
+  bump();
+}
+
+bool Session::collect() {
+  if (job == Job::None) return false;
+  std::optional<SearchResult> r;
+  {
+    std::lock_guard lock(liveMtx);
+    if (!best || bestGen != jobGen) return false;
+    r = best;
+    best.reset();
+  }
+  engine.wait();
+  Job was = job;
+  job = Job::None;
+  if (was == Job::Move) {
+    engineMoveOnce = false;
+    std::string err;
+    if (r->bestMove.empty()) status = "Pili found no move";
+    else if (!play(r->bestMove, err)) status = "Pili's move was refused: " + err;
+  }
+  bump();
+  return true;
+}
+
+}  // namespace pili::serve

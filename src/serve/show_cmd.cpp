@@ -1,0 +1,72 @@
+// `pili show`: a position as Unicode text in the terminal and as SVG.
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "board_view.h"
+#include "commands.h"
+#include "diagram.h"
+#include "pili/engine/engine.h"
+
+namespace pili::app {
+
+void add_show_command(CLI::App& app, int& exitCode) {
+  struct Options {
+    std::string variant = "xiangqi", fen, svg, colour = "auto";
+    std::vector<std::string> moves;
+    bool flip = false;
+  };
+  auto opt = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("show", "Draw a position as text (and as an SVG file with --svg)");
+  cmd->add_option("--variant", opt->variant, "Variant")->capture_default_str();
+  cmd->add_option("--fen", opt->fen, "Position (default: the variant's start)");
+  cmd->add_option("--moves", opt->moves, "Moves played from the position");
+  cmd->add_option("--svg", opt->svg, "Also write the board as SVG to this file");
+  cmd->add_flag("--flip", opt->flip, "Black at the bottom");
+  cmd->add_option("--colour,--color", opt->colour, "auto (when stdout is a terminal), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
+  cmd->callback([opt, &exitCode] {
+    Engine engine;
+    engine.set_hash_mb(1);
+    std::string err;
+    if (!engine.set_variant(opt->variant, err) || !engine.set_position(opt->fen, opt->moves, err)) {
+      std::cerr << "error: " << err << "\n";
+      exitCode = 2;
+      return;
+    }
+    auto view = serve::parse_board(engine.fen());
+    if (!view) {
+      std::cerr << "error: cannot draw " << engine.fen() << "\n";
+      exitCode = 2;
+      return;
+    }
+    serve::DiagramMarks marks;
+    marks.flip = opt->flip;
+    if (!opt->moves.empty()) {
+      auto p = serve::split_move(opt->moves.back(), view->reserve >= 0);
+      marks.from = p.from, marks.to = p.to;
+    }
+    if (engine.in_check()) {
+      char king = view->redToMove ? 'K' : 'k';
+      for (int r = 0; r < view->ranks; ++r)
+        for (int f = 0; f < view->files; ++f)
+          if (view->at(f, r).piece == king) marks.check = view->square_name(f, r);
+    }
+    bool colour = opt->colour == "always" || (opt->colour == "auto" && isatty(STDOUT_FILENO));
+    std::cout << serve::text_diagram(*view, marks, colour);
+    std::cout << "FEN: " << engine.fen() << "\n";
+    Verdict v = engine.verdict();
+    if (v.outcome != Outcome::Ongoing) std::cout << "Game over: " << v.reason << "\n";
+    if (!opt->svg.empty()) {
+      std::ofstream out(opt->svg);
+      out << serve::svg_diagram(*view, marks);
+      if (!out) {
+        std::cerr << "error: cannot write " << opt->svg << "\n";
+        exitCode = 1;
+      }
+    }
+  });
+}
+
+}  // namespace pili::app
