@@ -1,8 +1,8 @@
 // Static evaluation, one template over the rule module R.
 //
 // Terms (all from Red's point of view until the final sign flip):
-//   material + piece-square bonus, computed from the bitboards (no
-//   incremental state: the rule modules own make/unmake);
+//   material (from piece counts) + piece-square bonus (summed
+//   incrementally by Position's put/remove/move primitives);
 //   mobility of chariots and horses (a trapped horse is a classic loss);
 //   general safety: missing defenders against present attackers, and an
 //   enemy cannon or chariot looking straight at the general;
@@ -103,28 +103,23 @@ template <class R>
 EvalTerms eval_terms(const Position& pos) {
   using namespace attacks;
   EvalTerms t;
-  const int* value = piece_values<R>();
   const Bitboard occ = pos.pieces();
   int heavy = non_pawn_material<R>(pos, RED) + non_pawn_material<R>(pos, BLACK);
   // 0 at the start, 256 with no pieces but generals and soldiers.
   int endgame = std::clamp(256 - heavy * 256 / FULL_MATERIAL, 0, 256);
+  const int horseShift = HORSE_ENDGAME_BONUS * endgame / 256;
+  const int cannonShift = CANNON_ENDGAME_MALUS * endgame / 256;
   for (Color c : {RED, BLACK}) {
     const Bitboard own = pos.pieces(c);
-    for (Bitboard b = own; b;) {
-      Square s = pop_lsb(b);
-      Piece pc = pos.piece_on(s);
-      PieceType pt = type_of(pc);
-      t.material[c] += value[pt];
-      t.psq[c] += PSQ[pc][s];
-      if (pt == ROOK) {
-        t.mobility[c] += ROOK_MOBILITY * popcount(rook(s, occ) & ~own);
-      } else if (pt == HORSE) {
-        int n = popcount(horse(s, occ) & ~own);
-        t.mobility[c] += HORSE_MOBILITY * n - (n == 0 ? HORSE_TRAPPED : 0);
-        t.psq[c] += HORSE_ENDGAME_BONUS * endgame / 256;
-      } else if (pt == CANNON) {
-        t.psq[c] -= CANNON_ENDGAME_MALUS * endgame / 256;
-      }
+    // Material from counts, piece-square sums kept by the Position.
+    t.material[c] = material<R>(pos, c);
+    t.psq[c] = pos.psq(c) + horseShift * popcount(pos.pieces(c, HORSE)) -
+               cannonShift * popcount(pos.pieces(c, CANNON));
+    for (Bitboard b = pos.pieces(c, ROOK); b;)
+      t.mobility[c] += ROOK_MOBILITY * popcount(rook(pop_lsb(b), occ) & ~own);
+    for (Bitboard b = pos.pieces(c, HORSE); b;) {
+      int n = popcount(horse(pop_lsb(b), occ) & ~own);
+      t.mobility[c] += HORSE_MOBILITY * n - (n == 0 ? HORSE_TRAPPED : 0);
     }
     if (pos.has_king(c)) {
       Square ksq = pos.king_square(c);
