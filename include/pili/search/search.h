@@ -137,6 +137,8 @@ class Worker {
  private:
   struct Stack {
     Move move;
+    PieceTo moved;                      // history keys of `move`
+    PieceToTable* contHist = nullptr;   // continuation row of `move`
     int staticEval = VALUE_NONE;
     Move killers[2];
   };
@@ -153,6 +155,19 @@ class Worker {
   int rule_value(int ply) const;
   void update_pv(int ply, Move m);
   void update_quiet_stats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+  void update_capture_stats(Move best, int depth, const Move* captures, int captureCount, bool bestIsCapture);
+  void update_cont(int ply, PieceTo k, int bonus);
+  // Marks ss[ply] as having made move m (before do_move).
+  void set_move(int ply, Move m) {
+    ss[ply].move = m;
+    ss[ply].moved = piece_to(pos, m);
+    ss[ply].contHist = stats->cont.row(ss[ply].moved.pc, ss[ply].moved.to);
+  }
+  void set_null_move(int ply) {
+    ss[ply].move = Move::none();
+    ss[ply].moved = PieceTo{};
+    ss[ply].contHist = stats->cont.row(NO_PIECE, Square(0));
+  }
   void report(int depth);
   void report_bound(int depth, const RootMove& rm, int alpha, int beta);
 
@@ -170,7 +185,7 @@ class Worker {
   Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
   Move pvTable[MAX_PLY + 2][MAX_PLY + 2];
   int pvLen[MAX_PLY + 2] = {};
-  History history;
+  std::unique_ptr<SearchStats> stats{new SearchStats()};
   // One move list per ply (default-initialised: no zero fill).
   std::unique_ptr<PickerStorage<R>[]> pickers{new PickerStorage<R>[MAX_PLY + 2]};
 };
@@ -230,9 +245,35 @@ void Worker<R>::update_quiet_stats(int ply, Move best, int depth, const Move* qu
   }
   int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
   Color us = pos.side_to_move();
-  history.update(us, best, bonus);
+  stats->main.update(us, best, bonus);
+  update_cont(ply, piece_to(pos, best), bonus);
   for (int i = 0; i < quietCount; ++i)
-    if (quiets[i] != best) history.update(us, quiets[i], -bonus);
+    if (quiets[i] != best) {
+      stats->main.update(us, quiets[i], -bonus);
+      update_cont(ply, piece_to(pos, quiets[i]), -bonus);
+    }
+  // The refutation of the opponent's last move.
+  if (ss[ply - 1].move.is_ok()) stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to] = best;
+}
+
+template <class R>
+void Worker<R>::update_cont(int ply, PieceTo k, int bonus) {
+  for (int back : {1, 2})
+    if (ss[ply - back].move.is_ok()) ss[ply - back].contHist->update(k.pc, k.to, bonus);
+}
+
+// A capture that failed high gains, the captures tried before it lose.
+template <class R>
+void Worker<R>::update_capture_stats(Move best, int depth, const Move* captures, int captureCount,
+                                     bool bestIsCapture) {
+  int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
+  auto upd = [&](Move m, int b) {
+    PieceTo k = piece_to(pos, m);
+    stats->capture.update(k.pc, k.to, type_of(pos.piece_on(k.to)), b);
+  };
+  if (bestIsCapture) upd(best, bonus);
+  for (int i = 0; i < captureCount; ++i)
+    if (captures[i] != best) upd(captures[i], -bonus);
 }
 
 template <class R>
@@ -242,6 +283,7 @@ void Worker<R>::run() {
   const int maxDepth = sh.cfg.limits.depth > 0 ? std::min(sh.cfg.limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
   int lastBestScore = -VALUE_INFINITE;
   Move lastBestMove;
+  for (Stack& s : stackBuf) s.contHist = stats->cont.row(NO_PIECE, Square(0));
   for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
     // Lazy SMP: helpers skip some depths so the threads spread out.
     if (!is_main() && rootDepth > 1 && (rootDepth + id) % 4 == 0) continue;
@@ -319,7 +361,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
       sh.onInfo(info);
     }
     bool capture = takes_material<R>(pos, m);
-    ss[0].move = m;
+    set_move(0, m);
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
     int newDepth = depth - 1 + (givesCheck ? 1 : 0);
@@ -412,7 +454,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         eval::non_pawn_material<R>(pos, pos.side_to_move()) >= tune::NMP_MIN_MATERIAL) {
       int r = tune::NMP_BASE_REDUCTION + depth / tune::NMP_DEPTH_DIVISOR +
               std::min((staticEval - beta) / 200, 3);
-      ss[ply].move = Move::none();
+      set_null_move(ply);
       R::do_null_move(pos);
       int v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
       R::undo_null_move(pos);
@@ -424,18 +466,48 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // Internal iterative reduction: without a hash move this node is new.
   if (!ttMove.is_ok() && depth >= tune::IIR_MIN_DEPTH && (PV || cutNode)) --depth;
 
-  MovePicker<R> mp(pos, pickers[ply], ttMove, ss[ply].killers, history);
+  OrderingContext ctx;
+  ctx.killers = ss[ply].killers;
+  ctx.history = &stats->main;
+  ctx.captureHistory = &stats->capture;
+  ctx.cont[0] = ss[ply - 1].contHist;
+  ctx.cont[1] = ss[ply - 2].contHist;
+  if (ss[ply - 1].move.is_ok()) ctx.counter = stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to];
+  MovePicker<R> mp(pos, pickers[ply], ttMove, ctx);
   if (mp.empty()) return mated_in(ply);  // mate or stalemate: both lose
 
-  int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0;
-  Move bestMove, quiets[64];
+  int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0, captureCount = 0;
+  Move bestMove, quiets[64], captures[32];
   const int origAlpha = alpha;
+  const Color us = pos.side_to_move();
   for (Move m; (m = mp.next()).is_ok();) {
     ++moveCount;
     bool capture = takes_material<R>(pos, m);
-    ss[ply].move = m;
+    // Static exchange value of the move, for shallow pruning (xiangqi).
+    int seeValue = 0;
+    bool seeKnown = false;
+    if constexpr (USES_SEE<R>) {
+      if (!PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY) {
+        seeValue = capture ? mp.last_see() : see(pos, m);
+        seeKnown = true;
+      }
+    }
+    PieceTo key2 = piece_to(pos, m);
+    int statScore = 0;
+    if (!capture) {
+      statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(key2.pc, key2.to) +
+                  ss[ply - 2].contHist->get(key2.pc, key2.to);
+    }
+    set_move(ply, m);
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
+
+    // Moves that lose material by static exchange, at shallow depth.
+    if (seeKnown && !givesCheck &&
+        seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth)) {
+      R::undo_move(pos, m);
+      continue;
+    }
 
     // Shallow pruning of quiet moves that neither give nor escape check.
     if (!PV && !capture && !givesCheck && !inCheck && bestValue > VALUE_MATED_IN_MAX_PLY) {
@@ -457,7 +529,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       int r = REDUCTIONS(depth, moveCount);
       r += !PV + cutNode - improving;
       if (m == ss[ply].killers[0] || m == ss[ply].killers[1]) --r;
-      r -= history.get(~pos.side_to_move(), m) / tune::LMR_HISTORY_DIVISOR;
+      r -= statScore / tune::LMR_STAT_DIVISOR;
       int d = std::clamp(newDepth - r, 1, newDepth);
       v = -search<false>(-(alpha + 1), -alpha, d, ply + 1, true);
       if (v > alpha && d < newDepth) v = -search<false>(-(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
@@ -482,12 +554,18 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         alpha = v;
       }
     }
-    if (!capture && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
+    if (m != bestMove) {
+      if (!capture && quietCount < 64) quiets[quietCount++] = m;
+      else if (capture && captureCount < 32) captures[captureCount++] = m;
+    }
   }
   if (moveCount == 0 || bestValue == -VALUE_INFINITE) return alpha;  // every move pruned
 
-  if (bestValue >= beta && bestMove.is_ok() && !takes_material<R>(pos, bestMove))
-    update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
+  if (bestValue >= beta && bestMove.is_ok()) {
+    bool bestIsCapture = takes_material<R>(pos, bestMove);
+    if (!bestIsCapture) update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
+    update_capture_stats(bestMove, depth, captures, captureCount, bestIsCapture);
+  }
 
   Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
   sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
@@ -532,7 +610,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
       // A capture that loses material on the spot.
       if (mp.last_losing()) continue;
     }
-    ss[ply].move = m;
+    set_move(ply, m);
     R::do_move(pos, m);
     int v = -qsearch<PV>(-beta, -alpha, ply + 1, qply + 1);
     R::undo_move(pos, m);
