@@ -7,10 +7,12 @@
 //     "FEN;RESULT" with RESULT = 1, 0.5 or 0 for Red. -shard K/N keeps games
 //     i with i % N == K-1, as pili-match does, so extraction spreads over
 //     machines; concatenate the outputs.
-//   pili-tune fit POSITIONS... [-iterations N] [-rate R] [-write FILE]
+//   pili-tune fit POSITIONS... [-iterations N] [-rate R] [-lambda L] [-write FILE]
 //     fits the logistic scale K to the current evaluation, then the weights by
 //     gradient descent on the mean squared error between the game result and
-//     sigmoid(K * eval); prints before/after error and the weights, and with
+//     sigmoid(K * eval), plus L * sum((w - w0)/100)^2 that keeps the weights
+//     near the current ones when data are few (default 0.001); prints
+//     before/after error and the weights, and with
 //     -write rewrites the "/* NAME */ value," lines of FILE
 //     (include/pili/eval/weights.h).
 //
@@ -179,12 +181,13 @@ int fit(int argc, char** argv) {
   std::vector<std::string> inputs;
   std::string writePath;
   int iterations = 300;
-  double rate = 2.0;
+  double rate = 2.0, lambda = 0.001;
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-iterations" && i + 1 < argc) iterations = std::atoi(argv[++i]);
     else if (a == "-rate" && i + 1 < argc) rate = std::atof(argv[++i]);
     else if (a == "-write" && i + 1 < argc) writePath = argv[++i];
+    else if (a == "-lambda" && i + 1 < argc) lambda = std::atof(argv[++i]);
     else if (!a.empty() && a[0] == '-') {
       std::cerr << "error: unknown option " << a << "\n";
       return 2;
@@ -232,7 +235,7 @@ int fit(int argc, char** argv) {
   for (int i = 0; i < eval::FEATURE_NB; ++i) w[i] = eval::WEIGHTS[i];
   // K: the scale that makes the current evaluation predict results best.
   double bestK = 1.0, bestE = 1e9;
-  for (double k = 0.2; k <= 3.0; k += 0.05)
+  for (double k = 0.02; k <= 3.0; k += 0.02)
     if (double e = error(data, w, k); e < bestE) bestE = e, bestK = k;
   std::printf("positions %zu, K %.2f, error before %.6f\n", data.size(), bestK, bestE);
   // Gradient descent with Adam-style step sizes (features differ in scale).
@@ -247,6 +250,7 @@ int fit(int argc, char** argv) {
     }
     for (int i = 0; i < eval::FEATURE_NB; ++i) {
       g[i] /= double(data.size());
+      g[i] += 2.0 * lambda * (w[i] - eval::WEIGHTS[i]) / 10000.0;
       m[i] = 0.9 * m[i] + 0.1 * g[i];
       v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
       double mh = m[i] / (1 - std::pow(0.9, it)), vh = v[i] / (1 - std::pow(0.999, it));
