@@ -13,9 +13,8 @@ namespace pili::eval {
 
 // Points strictly between ranks a and b (a < b) on file f.
 inline Bitboard file_between(int f, int a, int b) {
-  Bitboard m = 0;
-  for (int r = a + 1; r < b; ++r) m |= square_bb(make_square(f, r));
-  return m;
+  Bitboard ranks = ((Bitboard(1) << (9 * b)) - 1) & ~((Bitboard(1) << (9 * (a + 1))) - 1);
+  return ranks & file_bb(f);
 }
 
 // Adds colour c's feature counts to f. `blasts`: Atomic rules, where only

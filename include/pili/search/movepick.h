@@ -89,7 +89,10 @@ class MovePicker {
           ch = ctx.captureHistory->get(k.pc, k.to, type_of(pos.piece_on(k.to))) / 8;
         }
         if constexpr (USES_SEE<R>) {
-          int e = see(pos, m);
+          // Taking a piece worth at least the capturer never loses (the
+          // recapture at worst trades): SEE only for the others.
+          int lvaValue = attacker_value(m);
+          int e = w >= lvaValue ? w - lvaValue : see(pos, m);
           worths[i] = e;
           int lva = attacker_value(m) / 16;
           s = e >= 0 ? (1 << 24) + w * 16 - lva + ch : -(1 << 21) + w * 16 - lva + ch;
