@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "pili/core/bitboard.h"
 #include "pili/core/types.h"
 #include "pili/search/tunables.h"
 
@@ -56,6 +57,21 @@ struct CounterMoves {
   Move m[PIECE_NB][SQUARE_NB] = {};
 };
 
+// Correction history: how far the search result of positions with this
+// soldier structure came out from their static evaluation, by side to move.
+// The evaluation is shifted by it (in 1/8 centipawn units).
+struct CorrectionHistory {
+  static constexpr int SIZE = 1 << 14;
+  int16_t v[COLOR_NB][SIZE] = {};
+  static int index(Bitboard redPawns, Bitboard blackPawns) {
+    uint64_t h = uint64_t(redPawns) * 0x9E3779B97F4A7C15ull ^ uint64_t(redPawns >> 64) * 0xC2B2AE3D27D4EB4Full ^
+                 uint64_t(blackPawns) * 0x165667B19E3779F9ull ^ uint64_t(blackPawns >> 64) * 0xD6E8FEB86659FD93ull;
+    return int(h >> 50);
+  }
+  int get(Color c, int idx) const { return v[c][idx] / 8; }
+  void update(Color c, int idx, int bonus) { gravity_update(v[c][idx], bonus, tune::CORRECTION_MAX); }
+};
+
 // The statistics of one thread, kept on the heap (the continuation table is
 // about 4 MB).
 struct SearchStats {
@@ -63,6 +79,7 @@ struct SearchStats {
   CaptureHistory capture;
   ContinuationHistory cont;
   CounterMoves counter;
+  CorrectionHistory correction;
 };
 
 // The piece a move moves and the point it lands on, as history keys. Drops

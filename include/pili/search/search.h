@@ -144,6 +144,16 @@ class Worker {
   };
 
   bool is_main() const { return id == 0; }
+  // Correction history: xiangqi only (Atomic and Meng are unmeasured).
+  static constexpr bool USES_CORRECTION = !R::BLASTS && !R::HAS_TRIS;
+  int correction_index() const {
+    return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
+  }
+  int corrected_eval() const {
+    int v = eval::evaluate<R>(pos);
+    if constexpr (USES_CORRECTION) v += stats->correction.get(pos.side_to_move(), correction_index());
+    return v;
+  }
   bool stopped() const { return sh.stop.load(std::memory_order_relaxed); }
   void count_node();
   void check_time();
@@ -435,7 +445,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int staticEval = VALUE_NONE;
   bool improving = false;
   if (!inCheck) {
-    staticEval = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    staticEval = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
   }
   ss[ply].staticEval = staticEval;
@@ -575,6 +585,16 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   }
 
   Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
+  // Correction history learns from quiet results that contradict the static
+  // evaluation in the direction the bound allows.
+  if constexpr (USES_CORRECTION) {
+    if (!inCheck && staticEval != VALUE_NONE && !is_decisive(bestValue) &&
+        !(bestMove.is_ok() && takes_material<R>(pos, bestMove)) &&
+        !(b == BOUND_LOWER && bestValue <= staticEval) && !(b == BOUND_UPPER && bestValue >= staticEval)) {
+      int bonus = std::clamp((bestValue - staticEval) * depth, -tune::CORRECTION_MAX / 4, tune::CORRECTION_MAX / 4);
+      stats->correction.update(pos.side_to_move(), correction_index(), bonus);
+    }
+  }
   sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
   return bestValue;
 }
@@ -600,7 +620,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
 
   int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE;
   if (!inCheck) {
-    standPat = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    standPat = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
     bestValue = standPat;

@@ -38,6 +38,8 @@ inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // Atomic: butterfly history
 inline constexpr int SEE_CAPTURE_MARGIN = 180;      // main search: prune captures with SEE < -margin*depth
 inline constexpr int SEE_QUIET_MARGIN = 60;         // ... quiets with SEE < -margin*depth
 inline constexpr int SEE_MAX_DEPTH = 6;
+
+inline constexpr int CORRECTION_MAX = 1024;         // correction history: +-128 cp at most
 inline constexpr int CHECK_EXTENSION_PLY_FACTOR = 2;  // extend checks while ply < factor * depth
 
 inline constexpr int TIME_CHECK_NODES = 1024;
