@@ -17,8 +17,13 @@ std::string format_eval(const EvalTerms& t, Color stm) {
   row("psq", t.psq);
   row("mobility", t.mobility);
   row("safety", t.safety);
+  row("structure", t.structure);
   row("tris", t.tris);
-  char line[128];
+  char line[160];
+  if (t.scale != 64) {
+    std::snprintf(line, sizeof line, "     scale | %d/64 (drawish material)\n", t.scale);
+    out += line;
+  }
   std::snprintf(line, sizeof line, "     tempo | %+d for the side to move\nTotal evaluation: %+d (%s to move's view), %+d (Red's view)\n",
                 t.tempo, t.total, stm == RED ? "Red" : "Black", stm == RED ? t.total : -t.total);
   out += line;

@@ -1,8 +1,8 @@
 // Static evaluation, one template over the rule module R.
 //
 // Terms (all from Red's point of view until the final sign flip):
-//   material + piece-square bonus, computed from the bitboards (no
-//   incremental state: the rule modules own make/unmake);
+//   material (from piece counts) + piece-square bonus (summed
+//   incrementally by Position's put/remove/move primitives);
 //   mobility of chariots and horses (a trapped horse is a classic loss);
 //   general safety: missing defenders against present attackers, and an
 //   enemy cannon or chariot looking straight at the general;
@@ -19,17 +19,13 @@
 
 #include "pili/core/attacks.h"
 #include "pili/core/position.h"
+#include "pili/eval/features.h"
 #include "pili/eval/values.h"
 #include "pili/rules/attackers.h"
 
 namespace pili::eval {
 
 inline constexpr int TEMPO = 10;
-inline constexpr int ROOK_MOBILITY = 3;           // per reachable point
-inline constexpr int HORSE_MOBILITY = 6;          // per reachable point
-inline constexpr int HORSE_TRAPPED = 30;          // no move at all
-inline constexpr int MISSING_DEFENDER = 14;       // per missing advisor/elephant, per attacker
-inline constexpr int OPEN_CANNON = 45;            // enemy cannon on the general's line, no screen
 inline constexpr int BLAST_NEIGHBOUR = 25;        // Atomic: any own piece next to the general
 inline constexpr int BLAST_THREAT = 140;          // ... that an enemy non-cannon piece attacks
 inline constexpr int SOLDIER_SHIELD = 15;         // Atomic: own soldier diagonally ahead
@@ -41,6 +37,8 @@ struct EvalTerms {
   int psq[COLOR_NB] = {0, 0};
   int mobility[COLOR_NB] = {0, 0};
   int safety[COLOR_NB] = {0, 0};
+  int structure[COLOR_NB] = {0, 0};  // the xiangqi structures of weights.h
+  int scale = 64;                    // drawish material: the total is scaled by scale/64
   int tris[COLOR_NB] = {0, 0};
   int tempo = 0;        // for the side to move
   int total = 0;        // side to move's point of view
@@ -68,19 +66,6 @@ int material(const Position& pos, Color c) {
 
 namespace detail {
 
-// Safety of colour c's general in ordinary xiangqi terms.
-inline int general_safety(const Position& pos, Color c, Square ksq, Bitboard occ) {
-  using namespace attacks;
-  Color them = ~c;
-  int attackers = popcount(pos.pieces(them, ROOK) | pos.pieces(them, HORSE) | pos.pieces(them, CANNON));
-  int missing = 2 - std::min(2, popcount(pos.pieces(c, ADVISOR))) + 2 -
-                std::min(2, popcount(pos.pieces(c, ELEPHANT)));
-  int v = -MISSING_DEFENDER * missing * std::min(attackers, 4) / 2;
-  // A cannon with a clear line to the general only needs a screen to check.
-  if (rook(ksq, occ) & pos.pieces(them, CANNON)) v -= OPEN_CANNON;
-  return v;
-}
-
 // Atomic: a capture on any point next to the general blasts it.
 inline int blast_safety(const Position& pos, Color c, Square ksq, Bitboard occ) {
   using namespace attacks;
@@ -99,40 +84,45 @@ inline int blast_safety(const Position& pos, Color c, Square ksq, Bitboard occ) 
 
 }  // namespace detail
 
+// Xiangqi: a side whose pieces cannot cross the river (advisors, elephants
+// and the general) cannot mate; an advantage of such a side is worth little.
+// One soldier against a full set of defenders is a draw as well.
+inline int drawish_scale(const Position& pos, Color strong) {
+  Color weak = ~strong;
+  Bitboard attackers = pos.pieces(strong, ROOK) | pos.pieces(strong, HORSE) | pos.pieces(strong, CANNON);
+  int pawns = popcount(pos.pieces(strong, PAWN));
+  if (!attackers && !pawns) return 4;
+  int defenders = popcount(pos.pieces(weak, ADVISOR)) + popcount(pos.pieces(weak, ELEPHANT));
+  if (!attackers && pawns == 1 && defenders >= 2) return 16;
+  return 64;
+}
+
 template <class R>
 EvalTerms eval_terms(const Position& pos) {
   using namespace attacks;
   EvalTerms t;
-  const int* value = piece_values<R>();
   const Bitboard occ = pos.pieces();
   int heavy = non_pawn_material<R>(pos, RED) + non_pawn_material<R>(pos, BLACK);
   // 0 at the start, 256 with no pieces but generals and soldiers.
   int endgame = std::clamp(256 - heavy * 256 / FULL_MATERIAL, 0, 256);
+  const int horseShift = HORSE_ENDGAME_BONUS * endgame / 256;
+  const int cannonShift = CANNON_ENDGAME_MALUS * endgame / 256;
   for (Color c : {RED, BLACK}) {
     const Bitboard own = pos.pieces(c);
-    for (Bitboard b = own; b;) {
-      Square s = pop_lsb(b);
-      Piece pc = pos.piece_on(s);
-      PieceType pt = type_of(pc);
-      t.material[c] += value[pt];
-      t.psq[c] += PSQ[pc][s];
-      if (pt == ROOK) {
-        t.mobility[c] += ROOK_MOBILITY * popcount(rook(s, occ) & ~own);
-      } else if (pt == HORSE) {
-        int n = popcount(horse(s, occ) & ~own);
-        t.mobility[c] += HORSE_MOBILITY * n - (n == 0 ? HORSE_TRAPPED : 0);
-        t.psq[c] += HORSE_ENDGAME_BONUS * endgame / 256;
-      } else if (pt == CANNON) {
-        t.psq[c] -= CANNON_ENDGAME_MALUS * endgame / 256;
-      }
-    }
-    if (pos.has_king(c)) {
-      Square ksq = pos.king_square(c);
-      if constexpr (R::BLASTS)
-        t.safety[c] = detail::blast_safety(pos, c, ksq, occ);
-      else
-        t.safety[c] = detail::general_safety(pos, c, ksq, occ);
-    }
+    // Material from counts, piece-square sums kept by the Position.
+    t.material[c] = material<R>(pos, c);
+    t.psq[c] = pos.psq(c) + horseShift * popcount(pos.pieces(c, HORSE)) -
+               cannonShift * popcount(pos.pieces(c, CANNON));
+    int f[FEATURE_NB] = {};
+    add_features(pos, c, R::BLASTS, f);
+    t.mobility[c] = WEIGHTS[F_ROOK_MOBILITY] * f[F_ROOK_MOBILITY] +
+                    WEIGHTS[F_HORSE_MOBILITY] * f[F_HORSE_MOBILITY] + WEIGHTS[F_HORSE_TRAPPED] * f[F_HORSE_TRAPPED];
+    // The general's safety is the opponent's attack on it: hollow cannons
+    // and cannon batteries count for the cannon's owner.
+    t.safety[c] = WEIGHTS[F_MISSING_DEFENDER] * f[F_MISSING_DEFENDER];
+    for (int i = F_HOLLOW_CANNON; i < FEATURE_NB; ++i) t.structure[c] += WEIGHTS[i] * f[i];
+    if constexpr (R::BLASTS)
+      if (pos.has_king(c)) t.safety[c] = detail::blast_safety(pos, c, pos.king_square(c), occ);
     if constexpr (R::HAS_TRIS)
       t.tris[c] = TRIS_VALUE * popcount(pos.tris(c)) + STACK_BONUS * popcount(pos.tris(c) & own);
   }
@@ -140,8 +130,12 @@ EvalTerms eval_terms(const Position& pos) {
   t.tempo = TEMPO;
   int red = 0;
   for (Color c : {RED, BLACK}) {
-    int sum = t.material[c] + t.psq[c] + t.mobility[c] + t.safety[c] + t.tris[c];
+    int sum = t.material[c] + t.psq[c] + t.mobility[c] + t.safety[c] + t.structure[c] + t.tris[c];
     red += c == RED ? sum : -sum;
+  }
+  if constexpr (!R::BLASTS && !R::HAS_TRIS) {
+    t.scale = drawish_scale(pos, red > 0 ? RED : BLACK);
+    red = red * t.scale / 64;
   }
   t.total = (us == RED ? red : -red) + TEMPO;
   return t;

@@ -2,10 +2,13 @@
 // hands them out best first by selection (most nodes cut off after a move or
 // two, so sorting the whole list would be wasted work):
 //   1. the transposition-table move;
-//   2. captures by MVV-LVA (Atomic: by the material the whole blast wins,
-//      a blast that removes the enemy general first of all);
-//   3. the two killer moves of the ply;
-//   4. quiet moves by history.
+//   2. captures by MVV-LVA plus capture history (Atomic: by the material the
+//      whole blast wins, a blast that removes the enemy general first of
+//      all); in xiangqi a capture that loses material by static exchange
+//      (see.h) goes after the quiet moves;
+//   3. the two killer moves of the ply, then the counter-move;
+//   4. quiet moves by butterfly history plus continuation history of the
+//      moves one and two plies back (history.h).
 // In quiescence it hands out captures only (all evasions when in check).
 #pragma once
 
@@ -14,23 +17,12 @@
 
 #include "pili/eval/evaluate.h"
 #include "pili/rules/attackers.h"
+#include "pili/search/history.h"
 #include "pili/search/score.h"
+#include "pili/search/see.h"
 #include "pili/search/tunables.h"
 
 namespace pili::search {
-
-// Butterfly history: how often a quiet move (by from/to) caused a cutoff.
-struct History {
-  int table[COLOR_NB][1 << 14] = {};
-  static int index(Move m) { return int(m.raw() & 0x3FFF); }
-  int get(Color c, Move m) const { return table[c][index(m)]; }
-  // Gravity keeps every entry within +-HISTORY_MAX.
-  void update(Color c, Move m, int bonus) {
-    int& h = table[c][index(m)];
-    h += bonus - h * std::abs(bonus) / tune::HISTORY_MAX;
-  }
-  void clear() { std::fill(&table[0][0], &table[0][0] + COLOR_NB * (1 << 14), 0); }
-};
 
 inline constexpr int TRIS_CAPTURE_WORTH = 0;  // taking a bare Tris (Meng): no material
 
@@ -51,31 +43,77 @@ struct PickerStorage {
   static constexpr int CAPACITY = int(sizeof(std::declval<typename R::MoveList&>().moves) / sizeof(Move));
   typename R::MoveList list;
   int scores[CAPACITY];
-  int worths[CAPACITY];  // filled in quiescence only
+  int worths[CAPACITY];  // quiescence: capture worth; main search: SEE of captures
+};
+
+// Static exchange evaluation applies to ordinary xiangqi movement only.
+template <class R>
+inline constexpr bool USES_SEE = !R::BLASTS && !R::HAS_TRIS;
+
+// The piece a move moves and its landing point, as history keys.
+inline PieceTo piece_to(const Position& pos, Move m) {
+  PieceTo k;
+  if (m.from() < SQUARE_NB) k.pc = pos.piece_on(m.from());
+  if (m.to() < SQUARE_NB) k.to = m.to();
+  return k;
+}
+
+// What the main-search picker reads besides the position.
+struct OrderingContext {
+  const Move* killers = nullptr;         // two
+  Move counter;
+  const History* history = nullptr;
+  const CaptureHistory* captureHistory = nullptr;
+  const PieceToTable* cont[2] = {nullptr, nullptr};  // one and two plies back
 };
 
 template <class R>
 class MovePicker {
  public:
   // Main search: every legal move.
-  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const Move killers[2], const History& h)
-      : pos(p), list(st.list), scores(st.scores), worths(st.worths) {
+  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const OrderingContext& ctx)
+      : pos(p), list(st.list), scores(st.scores), worths(st.worths), hasWorths(true) {
     list.clear();
     R::template generate<LEGAL>(pos, list);
     Color us = pos.side_to_move();
     for (int i = 0; i < list.size(); ++i) {
       Move m = list.moves[i];
       int s;
+      worths[i] = 0;
       if (m == ttMove) s = 1 << 30;
       else if (takes_material<R>(pos, m)) {
         int w = worth(m);
-        s = w >= 0 ? (1 << 24) + w * 16 - attacker_value(m) / 16 : (1 << 20) + w;
-      } else if (m == killers[0]) s = (1 << 22) + 1;
-      else if (m == killers[1]) s = 1 << 22;
-      else s = h.get(us, m);
+        int ch = 0;
+        if (ctx.captureHistory) {
+          PieceTo k = piece_to(pos, m);
+          ch = ctx.captureHistory->get(k.pc, k.to, type_of(pos.piece_on(k.to))) / 8;
+        }
+        if constexpr (USES_SEE<R>) {
+          // Taking a piece worth at least the capturer never loses (the
+          // recapture at worst trades): SEE only for the others.
+          int lvaValue = attacker_value(m);
+          int e = w >= lvaValue ? w - lvaValue : see(pos, m);
+          worths[i] = e;
+          int lva = attacker_value(m) / 16;
+          s = e >= 0 ? (1 << 24) + w * 16 - lva + ch : -(1 << 21) + w * 16 - lva + ch;
+        } else {
+          s = w >= 0 ? (1 << 24) + w * 16 - attacker_value(m) / 16 + ch : (1 << 20) + w;
+        }
+      } else if (ctx.killers && m == ctx.killers[0]) s = (1 << 22) + 2;
+      else if (ctx.killers && m == ctx.killers[1]) s = (1 << 22) + 1;
+      else if (m == ctx.counter) s = 1 << 22;
+      else {
+        s = ctx.history ? ctx.history->get(us, m) : 0;
+        PieceTo k = piece_to(pos, m);
+        for (const PieceToTable* c : ctx.cont)
+          if (c) s += c->get(k.pc, k.to);
+      }
       scores[i] = s;
     }
   }
+  // The plain form: killers and butterfly history only.
+  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const Move killers[2], const History& h)
+      : MovePicker(p, st, ttMove, plain_context(killers, h)) {}
 
   // Quiescence: captures, or every evasion when in check.
   MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
@@ -110,9 +148,10 @@ class MovePicker {
 
   // Material the last handed-out capture wins at once (quiescence only).
   int last_worth() const { return worths[lastIdx]; }
+  // Main search, USES_SEE: the static exchange value of the last capture.
+  int last_see() const { return worths[lastIdx]; }
 
-  // The last capture gives up more than it takes against a defended point
-  // (a cheap stand-in for static exchange evaluation).
+  // The last capture loses material (quiescence only).
   bool last_losing() const {
     Move m = list.moves[lastIdx];
     if constexpr (R::BLASTS) {
@@ -122,15 +161,20 @@ class MovePicker {
       // left to the main search, or quiescence could chase it for ever.
       return worths[lastIdx] <= 0;
     } else {
-      int victim = worths[lastIdx], attacker = attacker_value(m);
-      if (victim + 50 >= attacker) return false;
-      Color them = ~pos.side_to_move();
-      Bitboard occ = pos.pieces() ^ square_bb(m.from());
-      return attackers_to(pos, m.to(), them, occ) != 0;
+      // A capture of a piece at least as valuable never loses; the others
+      // by static exchange.
+      if (worths[lastIdx] >= attacker_value(m)) return false;
+      return see(pos, m) < 0;
     }
   }
 
  private:
+  static OrderingContext plain_context(const Move* killers, const History& h) {
+    OrderingContext c;
+    c.killers = killers;
+    c.history = &h;
+    return c;
+  }
   int attacker_value(Move m) const {
     if (m.from() >= SQUARE_NB) return 0;  // a drop
     Piece pc = pos.piece_on(m.from());

@@ -145,11 +145,23 @@ class Worker {
  private:
   struct Stack {
     Move move;
+    PieceTo moved;                      // history keys of `move`
+    PieceToTable* contHist = nullptr;   // continuation row of `move`
     int staticEval = VALUE_NONE;
     Move killers[2];
   };
 
   bool is_main() const { return id == 0; }
+  // Correction history: xiangqi only (Atomic and Meng are unmeasured).
+  static constexpr bool USES_CORRECTION = !R::BLASTS && !R::HAS_TRIS;
+  int correction_index() const {
+    return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
+  }
+  int corrected_eval() const {
+    int v = eval::evaluate<R>(pos);
+    if constexpr (USES_CORRECTION) v += stats->correction.get(pos.side_to_move(), correction_index());
+    return v;
+  }
   bool stopped() const { return sh.stop.load(std::memory_order_relaxed); }
   void count_node();
   void check_time();
@@ -161,6 +173,19 @@ class Worker {
   int rule_value(int ply) const;
   void update_pv(int ply, Move m);
   void update_quiet_stats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+  void update_capture_stats(Move best, int depth, const Move* captures, int captureCount, bool bestIsCapture);
+  void update_cont(int ply, PieceTo k, int bonus);
+  // Marks ss[ply] as having made move m (before do_move).
+  void set_move(int ply, Move m) {
+    ss[ply].move = m;
+    ss[ply].moved = piece_to(pos, m);
+    ss[ply].contHist = stats->cont.row(ss[ply].moved.pc, ss[ply].moved.to);
+  }
+  void set_null_move(int ply) {
+    ss[ply].move = Move::none();
+    ss[ply].moved = PieceTo{};
+    ss[ply].contHist = stats->cont.row(NO_PIECE, Square(0));
+  }
   void report(int depth);
   void report_bound(int depth, const RootMove& rm, int alpha, int beta);
 
@@ -179,7 +204,7 @@ class Worker {
   Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
   Move pvTable[MAX_PLY + 2][MAX_PLY + 2];
   int pvLen[MAX_PLY + 2] = {};
-  History history;
+  std::unique_ptr<SearchStats> stats{new SearchStats()};
   // One move list per ply (default-initialised: no zero fill).
   std::unique_ptr<PickerStorage<R>[]> pickers{new PickerStorage<R>[MAX_PLY + 2]};
 };
@@ -240,9 +265,35 @@ void Worker<R>::update_quiet_stats(int ply, Move best, int depth, const Move* qu
   }
   int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
   Color us = pos.side_to_move();
-  history.update(us, best, bonus);
+  stats->main.update(us, best, bonus);
+  update_cont(ply, piece_to(pos, best), bonus);
   for (int i = 0; i < quietCount; ++i)
-    if (quiets[i] != best) history.update(us, quiets[i], -bonus);
+    if (quiets[i] != best) {
+      stats->main.update(us, quiets[i], -bonus);
+      update_cont(ply, piece_to(pos, quiets[i]), -bonus);
+    }
+  // The refutation of the opponent's last move.
+  if (ss[ply - 1].move.is_ok()) stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to] = best;
+}
+
+template <class R>
+void Worker<R>::update_cont(int ply, PieceTo k, int bonus) {
+  for (int back : {1, 2})
+    if (ss[ply - back].move.is_ok()) ss[ply - back].contHist->update(k.pc, k.to, bonus);
+}
+
+// A capture that failed high gains, the captures tried before it lose.
+template <class R>
+void Worker<R>::update_capture_stats(Move best, int depth, const Move* captures, int captureCount,
+                                     bool bestIsCapture) {
+  int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
+  auto upd = [&](Move m, int b) {
+    PieceTo k = piece_to(pos, m);
+    stats->capture.update(k.pc, k.to, type_of(pos.piece_on(k.to)), b);
+  };
+  if (bestIsCapture) upd(best, bonus);
+  for (int i = 0; i < captureCount; ++i)
+    if (captures[i] != best) upd(captures[i], -bonus);
 }
 
 template <class R>
@@ -253,6 +304,7 @@ void Worker<R>::run() {
   if (sh.cfg.limits.mate > 0) maxDepth = std::min(maxDepth, mate_search_depth(sh.cfg.limits.mate));
   int lastBestScore = -VALUE_INFINITE;
   Move lastBestMove;
+  for (Stack& s : stackBuf) s.contHist = stats->cont.row(NO_PIECE, Square(0));
   for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
     // Lazy SMP: helpers skip some depths so the threads spread out.
     if (!is_main() && rootDepth > 1 && (rootDepth + id) % 4 == 0) continue;
@@ -336,7 +388,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
       sh.onInfo(info);
     }
     bool capture = takes_material<R>(pos, m);
-    ss[0].move = m;
+    set_move(0, m);
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
     int newDepth = depth - 1 + (givesCheck ? 1 : 0);
@@ -411,7 +463,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int staticEval = VALUE_NONE;
   bool improving = false;
   if (!inCheck) {
-    staticEval = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    staticEval = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
   }
   ss[ply].staticEval = staticEval;
@@ -430,7 +482,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         eval::non_pawn_material<R>(pos, pos.side_to_move()) >= tune::NMP_MIN_MATERIAL) {
       int r = tune::NMP_BASE_REDUCTION + depth / tune::NMP_DEPTH_DIVISOR +
               std::min((staticEval - beta) / 200, 3);
-      ss[ply].move = Move::none();
+      set_null_move(ply);
       R::do_null_move(pos);
       int v = -search<false>(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
       R::undo_null_move(pos);
@@ -442,18 +494,55 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // Internal iterative reduction: without a hash move this node is new.
   if (!ttMove.is_ok() && depth >= tune::IIR_MIN_DEPTH && (PV || cutNode)) --depth;
 
-  MovePicker<R> mp(pos, pickers[ply], ttMove, ss[ply].killers, history);
+  OrderingContext ctx;
+  ctx.killers = ss[ply].killers;
+  ctx.history = &stats->main;
+  // Atomic keeps butterfly history only: the richer statistics measured
+  // -104 +- 83 there (24 games at 10k nodes), so they are xiangqi/Meng only.
+  if constexpr (!R::BLASTS) {
+    ctx.captureHistory = &stats->capture;
+    ctx.cont[0] = ss[ply - 1].contHist;
+    ctx.cont[1] = ss[ply - 2].contHist;
+    if (ss[ply - 1].move.is_ok()) ctx.counter = stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to];
+  }
+  MovePicker<R> mp(pos, pickers[ply], ttMove, ctx);
   if (mp.empty()) return mated_in(ply);  // mate or stalemate: both lose
 
-  int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0;
-  Move bestMove, quiets[64];
+  int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0, captureCount = 0;
+  Move bestMove, quiets[64], captures[32];
   const int origAlpha = alpha;
+  const Color us = pos.side_to_move();
   for (Move m; (m = mp.next()).is_ok();) {
     ++moveCount;
     bool capture = takes_material<R>(pos, m);
-    ss[ply].move = m;
+    // Static exchange value of the move, for shallow pruning (xiangqi).
+    int seeValue = 0;
+    bool seeKnown = false;
+    if constexpr (USES_SEE<R>) {
+      if (!PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY) {
+        seeValue = capture ? mp.last_see() : see(pos, m);
+        seeKnown = true;
+      }
+    }
+    PieceTo key2 = piece_to(pos, m);
+    int statScore = 0;
+    if (!capture) {
+      if constexpr (R::BLASTS)
+        statScore = stats->main.get(us, m) * tune::LMR_STAT_DIVISOR / tune::LMR_HISTORY_DIVISOR;
+      else
+        statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(key2.pc, key2.to) +
+                    ss[ply - 2].contHist->get(key2.pc, key2.to);
+    }
+    set_move(ply, m);
     R::do_move(pos, m);
     bool givesCheck = R::in_check(pos);
+
+    // Moves that lose material by static exchange, at shallow depth.
+    if (seeKnown && !givesCheck &&
+        seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth)) {
+      R::undo_move(pos, m);
+      continue;
+    }
 
     // Shallow pruning of quiet moves that neither give nor escape check.
     if (!PV && !capture && !givesCheck && !inCheck && bestValue > VALUE_MATED_IN_MAX_PLY) {
@@ -475,7 +564,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       int r = REDUCTIONS(depth, moveCount);
       r += !PV + cutNode - improving;
       if (m == ss[ply].killers[0] || m == ss[ply].killers[1]) --r;
-      r -= history.get(~pos.side_to_move(), m) / tune::LMR_HISTORY_DIVISOR;
+      r -= statScore / tune::LMR_STAT_DIVISOR;
       int d = std::clamp(newDepth - r, 1, newDepth);
       v = -search<false>(-(alpha + 1), -alpha, d, ply + 1, true);
       if (v > alpha && d < newDepth) v = -search<false>(-(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
@@ -500,14 +589,30 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         alpha = v;
       }
     }
-    if (!capture && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
+    if (m != bestMove) {
+      if (!capture && quietCount < 64) quiets[quietCount++] = m;
+      else if (capture && captureCount < 32) captures[captureCount++] = m;
+    }
   }
   if (moveCount == 0 || bestValue == -VALUE_INFINITE) return alpha;  // every move pruned
 
-  if (bestValue >= beta && bestMove.is_ok() && !takes_material<R>(pos, bestMove))
-    update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
+  if (bestValue >= beta && bestMove.is_ok()) {
+    bool bestIsCapture = takes_material<R>(pos, bestMove);
+    if (!bestIsCapture) update_quiet_stats(ply, bestMove, depth, quiets, quietCount);
+    update_capture_stats(bestMove, depth, captures, captureCount, bestIsCapture);
+  }
 
   Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
+  // Correction history learns from quiet results that contradict the static
+  // evaluation in the direction the bound allows.
+  if constexpr (USES_CORRECTION) {
+    if (!inCheck && staticEval != VALUE_NONE && !is_decisive(bestValue) &&
+        !(bestMove.is_ok() && takes_material<R>(pos, bestMove)) &&
+        !(b == BOUND_LOWER && bestValue <= staticEval) && !(b == BOUND_UPPER && bestValue >= staticEval)) {
+      int bonus = std::clamp((bestValue - staticEval) * depth, -tune::CORRECTION_MAX / 4, tune::CORRECTION_MAX / 4);
+      stats->correction.update(pos.side_to_move(), correction_index(), bonus);
+    }
+  }
   sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
   return bestValue;
 }
@@ -533,7 +638,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
 
   int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE;
   if (!inCheck) {
-    standPat = std::clamp(eval::evaluate<R>(pos), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    standPat = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
     bestValue = standPat;
@@ -550,7 +655,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
       // A capture that loses material on the spot.
       if (mp.last_losing()) continue;
     }
-    ss[ply].move = m;
+    set_move(ply, m);
     R::do_move(pos, m);
     int v = -qsearch<PV>(-beta, -alpha, ply + 1, qply + 1);
     R::undo_move(pos, m);

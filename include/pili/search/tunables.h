@@ -25,12 +25,21 @@ inline constexpr int FUTILITY_PER_DEPTH = 110;
 inline constexpr int LMR_MIN_DEPTH = 3;
 inline constexpr double LMR_BASE = 0.6;
 inline constexpr double LMR_DIVISOR = 2.2;
-inline constexpr int LMR_HISTORY_DIVISOR = 6000;
 
 inline constexpr int QS_DELTA_MARGIN = 180;         // delta pruning of captures
 inline constexpr int QS_MAX_PLY_IN_CHECK = 6;       // evasions searched this deep in qsearch
 
 inline constexpr int HISTORY_MAX = 16384;
+inline constexpr int CONT_HISTORY_MAX = 16384;
+inline constexpr int CAPTURE_HISTORY_MAX = 16384;
+inline constexpr int LMR_STAT_DIVISOR = 8000;
+inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // Atomic: butterfly history only       // reduction -1 per this much quiet statistics
+
+inline constexpr int SEE_CAPTURE_MARGIN = 180;      // main search: prune captures with SEE < -margin*depth
+inline constexpr int SEE_QUIET_MARGIN = 60;         // ... quiets with SEE < -margin*depth
+inline constexpr int SEE_MAX_DEPTH = 6;
+
+inline constexpr int CORRECTION_MAX = 1024;         // correction history: +-128 cp at most
 inline constexpr int CHECK_EXTENSION_PLY_FACTOR = 2;  // extend checks while ply < factor * depth
 
 inline constexpr int TIME_CHECK_NODES = 1024;
