@@ -20,13 +20,37 @@ struct Verdict {
 
 constexpr Outcome win_for(Color c) { return c == RED ? Outcome::RedWins : Outcome::BlackWins; }
 
-// Looks for a repetition of the current position among the states since the
-// last capture. Returns the number of plies back to the most recent earlier
+// Plies back over which a position can repeat: since the last irreversible
+// move. Every variant resets rule50 on a capture of a regular piece; Meng's
+// drops (reserve) never come back either, so the scan also stops where the
+// reserve or the capture count changed (Meng rule 26). The key covers both,
+// so this only saves work and states the rule.
+inline int repetition_window(const Position& pos) {
+  int limit = std::min(pos.rule50(), pos.history_size());
+  const StateInfo& now = pos.st();
+  for (int back = 1; back <= limit; ++back) {
+    const StateInfo& s = pos.state_at(back);
+    if (s.reserve != now.reserve || s.capturedCount != now.capturedCount) return back - 1;
+  }
+  return limit;
+}
+
+// Plies back to the most recent earlier occurrence of the current position
+// inside the repetition window, 0 when none.
+inline int last_repetition(const Position& pos) {
+  int limit = repetition_window(pos);
+  for (int back = 4; back <= limit; back += 2)
+    if (pos.state_at(back).key == pos.key()) return back;
+  return 0;
+}
+
+// Looks for a repetition of the current position inside the repetition
+// window. Returns the number of plies back to the most recent earlier
 // occurrence (0 when none) and counts all occurrences in `occurrences`.
 inline int find_repetition(const Position& pos, int& occurrences) {
   occurrences = 1;
   int first = 0;
-  int limit = std::min(pos.rule50(), pos.history_size());
+  int limit = repetition_window(pos);
   for (int back = 4; back <= limit; back += 2)
     if (pos.state_at(back).key == pos.key()) {
       ++occurrences;

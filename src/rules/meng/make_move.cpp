@@ -30,7 +30,6 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
   st.recapture = SQ_NONE;
   st.captured = NO_PIECE;
   st.tris = 0;
-  bool capture = false;
 
   switch (m.kind()) {
     case MK_DROP:  // rules 1-2, 6: a drop pays the dropper's debt
@@ -70,14 +69,12 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
         pos.remove_piece(to);
         key ^= K.psq[victim][to];
         st.captured = victim;
-        capture = true;
       }
       for (Color c : {RED, BLACK})
         if (test(pos.tris(c), to)) {
           pos.remove_tris(c, to);
           key ^= K.tris[c][to];
           st.tris |= TOOK_TRIS | (c == BLACK ? TOOK_BLACK_TRIS : 0);
-          capture = true;
         }
       pos.move_piece(from, to);
       key ^= K.psq[pc][from] ^ K.psq[pc][to];
@@ -98,18 +95,18 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
     }
   }
 
-  if (capture) {
+  // Rule 26: only a move that takes a regular piece off the board resets the
+  // clock; taking a bare Tris (combination, air-drop) can be undone later.
+  if (st.captured != NO_PIECE) {
     st.rule50 = 0;
-    if (st.captured != NO_PIECE) {
-      int n = std::min(st.capturedCount + 1, 32);
-      key ^= K.captured[st.capturedCount] ^ K.captured[n];
-      st.capturedCount = uint8_t(n);
-      // Rule 4: the capture that makes the count 3 with both Tris in reserve.
-      if (n == 3 && st.reserve == 2) {
-        key ^= K.debts[st.debts & 3] ^ K.debts[3] ^ K.recapture[SQUARE_NB] ^ K.recapture[to];
-        st.debts = 3;
-        st.recapture = to;
-      }
+    int n = std::min(st.capturedCount + 1, 32);
+    key ^= K.captured[st.capturedCount] ^ K.captured[n];
+    st.capturedCount = uint8_t(n);
+    // Rule 4: the capture that makes the count 3 with both Tris in reserve.
+    if (n == 3 && st.reserve == 2) {
+      key ^= K.debts[st.debts & 3] ^ K.debts[3] ^ K.recapture[SQUARE_NB] ^ K.recapture[to];
+      st.debts = 3;
+      st.recapture = to;
     }
   } else {
     ++st.rule50;
