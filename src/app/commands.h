@@ -9,5 +9,6 @@ namespace pili::app {
 void add_perft_command(CLI::App& app, int& exitCode);
 void add_bench_command(CLI::App& app, int& exitCode);
 void add_survey_command(CLI::App& app, int& exitCode);
+void add_judge_command(CLI::App& app, int& exitCode);
 
 }  // namespace pili::app

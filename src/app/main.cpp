@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   pili::app::add_perft_command(app, exitCode);
   pili::app::add_bench_command(app, exitCode);
   pili::app::add_survey_command(app, exitCode);
+  pili::app::add_judge_command(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

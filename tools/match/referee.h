@@ -83,9 +83,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
     if (v.outcome != Outcome::Ongoing) {
-      std::string who = v.outcome == Outcome::Draw ? "Draw by " + v.reason
-                        : (v.outcome == Outcome::RedWins ? "Red" : "Black") + std::string(" wins by ") + v.reason;
-      return finish(rec, v.outcome, v.reason, "normal", who);
+      return finish(rec, v.outcome, v.reason, "normal", v.text());  // names rule and loser
     }
     if (plies >= setup.maxPlies)
       return finish(rec, Outcome::Draw, "max plies", "adjudication",

@@ -203,7 +203,7 @@ void Worker<R>::check_time() {
 template <class R>
 int Worker<R>::rule_value(int ply) const {
   if (int back = last_repetition(pos)) {
-    Outcome o = judge_cycle(pos, back);
+    Outcome o = judge_cycle<R>(pos, back);  // the AXF law (rules/chase.h)
     if (o == Outcome::Draw) return VALUE_DRAW;
     bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
     return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;

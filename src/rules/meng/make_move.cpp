@@ -25,6 +25,7 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
   const Color us = pos.side_to_move();
   const Square from = m.from(), to = m.to();
   StateInfo& st = pos.push_state();
+  st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side;
   key ^= K.recapture[recapture_index(st.recapture)];
   st.recapture = SQ_NONE;
