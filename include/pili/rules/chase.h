@@ -129,6 +129,13 @@ CycleAnalysis analyse_cycle(const Position& pos, int len, bool full) {
   if constexpr (!HAS_CHASE_LAW<R>) a.allChase[RED] = a.allChase[BLACK] = false;
   if (!full && !a.allChase[RED] && !a.allChase[BLACK]) return a;
 
+  // A cycle through a null move (the search's) is no game: no chase in it.
+  for (int back = 0; back < len; ++back)
+    if (!pos.state_at(back).move.is_ok()) {
+      a.allChase[RED] = a.allChase[BLACK] = false;
+      return a;
+    }
+
   // Replay the cycle on a scratch copy, from its first position.
   thread_local Position scratch;
   scratch = pos;
@@ -146,13 +153,17 @@ CycleAnalysis analyse_cycle(const Position& pos, int len, bool full) {
     if (test(a.perpetual[them], m.from()) && m.kind() != MK_SPLIT_TRIS)
       a.perpetual[them] ^= square_bb(m.from()) | square_bb(m.to());
     bool look = HAS_CHASE_LAW<R> && (full || a.allChase[us]);
-    Bitboard before = 0;
-    if (look) before = chase_detail::winning_threats<R>(scratch);
     R::do_move(scratch, m);
     if (scratch.st().check) {
       cm.cls = MoveClass::Check;
     } else if (look) {
-      cm.chased = chase_detail::threats_of_last_mover<R>(scratch) & ~before;
+      // Threats after the move, minus those that existed before it.
+      cm.chased = chase_detail::threats_of_last_mover<R>(scratch);
+      if (cm.chased) {
+        R::undo_move(scratch, m);
+        cm.chased &= ~chase_detail::winning_threats<R>(scratch);
+        R::do_move(scratch, m);
+      }
       if (cm.chased) cm.cls = MoveClass::Chase;
     }
     if (cm.cls != MoveClass::Chase) a.allChase[us] = false;
