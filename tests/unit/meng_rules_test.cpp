@@ -177,7 +177,7 @@ TEST(MengRules, Rule10And13OwnTrisCombines) {
   std::string fen = mfen({{"K", "d0"}, {"k", "f9"}, {"R", "a4"}, {"T", "c4"}}, "[T] w 3 - 5 1");
   std::string next = after(fen, "a4c4");
   EXPECT_EQ(next.substr(0, next.find('[')), "5k3/9/9/9/9/2+R6/9/9/9/3K5") << next;
-  EXPECT_NE(next.find("[T] b 3 - 0"), std::string::npos) << next;  // rule 26: clock reset, no count
+  EXPECT_NE(next.find("[T] b 3 - 6 "), std::string::npos) << next;  // rule 26: no reset, no count
 }
 
 // Rule 11: an enemy-locked Tris needs two attackers; a bare Tris of the
@@ -312,7 +312,7 @@ TEST(DoubleTrisRules, Rule21TakingATrisAirDrops) {
   EXPECT_EQ(count_prefix(m, "a4c4@"), 87);
   std::string next = after<DoubleTris>(fen, "a4c4@e5");
   EXPECT_EQ(next.substr(0, next.find('[')), "5k3/9/9/9/4T4/2R6/9/9/9/3K5") << next;
-  EXPECT_NE(next.find("[T] b 3 - 0"), std::string::npos);
+  EXPECT_NE(next.find("[T] b 3 - 1 "), std::string::npos);  // rule 26: no reset
   // The double-attack condition applies as in Meng.
   auto e = moves_of<DoubleTris>(mfen({{"K", "d0"}, {"k", "f9"}, {"R", "a4"}, {"t", "c4"}}, "[T] w 3 - 0 1"));
   EXPECT_EQ(count_prefix(e, "a4c4"), 0);
@@ -336,11 +336,19 @@ TEST(MengRules, Rule22CheckAndFlyingGeneral) {
   EXPECT_TRUE(legal_moves<Meng>(st).count("d0d1"));
 }
 
-// Rule 26: drops do not reset the halfmove clock; Tris captures do.
+// Rule 26: only taking a regular piece off the board resets the halfmove
+// clock; drops and captures of a bare Tris (own or enemy) do not.
 TEST(MengRules, Rule26HalfmoveClock) {
   std::string fen = mfen({{"K", "d0"}, {"k", "f9"}, {"R", "a4"}, {"T", "c4"}}, "[T] w 2 - 7 1");
   EXPECT_NE(after(fen, "T@e5").find("[] b 2 - 8 1"), std::string::npos);
-  EXPECT_NE(after(fen, "a4c4").find("[T] b 2 - 0 1"), std::string::npos);
+  EXPECT_NE(after(fen, "a4c4").find("[T] b 2 - 8 1"), std::string::npos);  // combination
+  std::string stack = mfen({{"K", "d0"}, {"k", "f9"}, {"R", "a4"}, {"+n", "c4"}}, "[T] w 2 - 7 1");
+  EXPECT_NE(after(stack, "a4c4").find("[T] b 3 - 0 1"), std::string::npos);  // a stack's piece leaves
+  std::string dt = mfen({{"K", "d0"}, {"k", "f9"}, {"R", "a4"}, {"T", "c4"}}, "[T] w 2 - 7 1");
+  Position pos = position_of<DoubleTris>(dt);
+  std::string err;
+  ASSERT_TRUE(play_moves<DoubleTris>(pos, {"a4c4@e5"}, err)) << err;
+  EXPECT_EQ(pos.rule50(), 8);  // Double-Tris: the re-placed Tris is no capture either
 }
 
 // FEN round trips with stacks, reserve, debts and recapture points.

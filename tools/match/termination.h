@@ -12,13 +12,8 @@ namespace pili::match {
 
 inline std::string side_name(Color c) { return c == RED ? "Red" : "Black"; }
 
-inline std::string verdict_text(const Verdict& v) {
-  if (v.outcome == Outcome::Ongoing) return "";
-  if (v.outcome == Outcome::Draw) return "Draw by " + v.reason;
-  Color winner = v.outcome == Outcome::RedWins ? RED : BLACK;
-  if (v.reason == "checkmate") return side_name(winner) + " mates";
-  if (v.reason == "general blasted") return side_name(~winner) + "'s general is blasted";
-  return side_name(~winner) + " loses by " + v.reason;
-}
+// One wording for every tool: the judge's own (it names the rule, the loser and,
+// for a chase, the chased piece).
+inline std::string verdict_text(const Verdict& v) { return v.text(); }
 
 }  // namespace pili::match

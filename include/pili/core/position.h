@@ -24,6 +24,7 @@ struct StateInfo {
   uint16_t rule50 = 0;        // plies since the last capture
   Piece captured = NO_PIECE;  // regular piece taken on `to` (xiangqi)
   uint8_t check = 0;          // side to move is in check in the variant's sense
+  Move move;                  // the move that led here (none: root or null move)
   // Meng fields (zero in the other variants).
   uint8_t reserve = 0;        // Tris in the shared reserve
   uint8_t capturedCount = 0;  // regular pieces captured so far
@@ -133,6 +134,7 @@ class Position {
     ++st.rule50;
     st.captured = NO_PIECE;
     st.removedCount = 0;
+    st.move = Move::none();
     flip_side();
     return st;
   }

@@ -237,14 +237,12 @@ void Worker<R>::check_time() {
 // Draw or decided result by the game's rules at a node, or VALUE_NONE.
 template <class R>
 int Worker<R>::rule_value(int ply) const {
-  int limit = std::min(pos.rule50(), pos.history_size());
-  for (int back = 4; back <= limit; back += 2)
-    if (pos.state_at(back).key == pos.key()) {
-      Outcome o = judge_cycle(pos, back);
-      if (o == Outcome::Draw) return VALUE_DRAW;
-      bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
-      return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
-    }
+  if (int back = last_repetition(pos)) {
+    Outcome o = judge_cycle<R>(pos, back);  // the AXF law (rules/chase.h)
+    if (o == Outcome::Draw) return VALUE_DRAW;
+    bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
+    return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
+  }
   if (pos.rule50() >= 120) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
   return VALUE_NONE;
 }

@@ -12,6 +12,7 @@ void AtomicRules<Classic>::do_move(Position& pos, Move m) {
   Piece captured = pos.piece_on(to);
   Bitboard removed = captured ? removals(pos, from, to) : 0;
   StateInfo& st = pos.push_state();
+  st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side;
   st.captured = captured;
   st.removedCount = 0;

@@ -25,12 +25,12 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
   const Color us = pos.side_to_move();
   const Square from = m.from(), to = m.to();
   StateInfo& st = pos.push_state();
+  st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side;
   key ^= K.recapture[recapture_index(st.recapture)];
   st.recapture = SQ_NONE;
   st.captured = NO_PIECE;
   st.tris = 0;
-  bool capture = false;
 
   switch (m.kind()) {
     case MK_DROP:  // rules 1-2, 6: a drop pays the dropper's debt
@@ -70,14 +70,12 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
         pos.remove_piece(to);
         key ^= K.psq[victim][to];
         st.captured = victim;
-        capture = true;
       }
       for (Color c : {RED, BLACK})
         if (test(pos.tris(c), to)) {
           pos.remove_tris(c, to);
           key ^= K.tris[c][to];
           st.tris |= TOOK_TRIS | (c == BLACK ? TOOK_BLACK_TRIS : 0);
-          capture = true;
         }
       pos.move_piece(from, to);
       key ^= K.psq[pc][from] ^ K.psq[pc][to];
@@ -98,18 +96,18 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
     }
   }
 
-  if (capture) {
+  // Rule 26: only a move that takes a regular piece off the board resets the
+  // clock; taking a bare Tris (combination, air-drop) can be undone later.
+  if (st.captured != NO_PIECE) {
     st.rule50 = 0;
-    if (st.captured != NO_PIECE) {
-      int n = std::min(st.capturedCount + 1, 32);
-      key ^= K.captured[st.capturedCount] ^ K.captured[n];
-      st.capturedCount = uint8_t(n);
-      // Rule 4: the capture that makes the count 3 with both Tris in reserve.
-      if (n == 3 && st.reserve == 2) {
-        key ^= K.debts[st.debts & 3] ^ K.debts[3] ^ K.recapture[SQUARE_NB] ^ K.recapture[to];
-        st.debts = 3;
-        st.recapture = to;
-      }
+    int n = std::min(st.capturedCount + 1, 32);
+    key ^= K.captured[st.capturedCount] ^ K.captured[n];
+    st.capturedCount = uint8_t(n);
+    // Rule 4: the capture that makes the count 3 with both Tris in reserve.
+    if (n == 3 && st.reserve == 2) {
+      key ^= K.debts[st.debts & 3] ^ K.debts[3] ^ K.recapture[SQUARE_NB] ^ K.recapture[to];
+      st.debts = 3;
+      st.recapture = to;
     }
   } else {
     ++st.rule50;

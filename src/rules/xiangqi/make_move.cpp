@@ -9,6 +9,7 @@ void Xiangqi::do_move(Position& pos, Move m) {
   Square from = m.from(), to = m.to();
   Piece pc = pos.piece_on(from), captured = pos.piece_on(to);
   StateInfo& st = pos.push_state();
+  st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side ^ K.psq[pc][from] ^ K.psq[pc][to];
   if (captured) {
     key ^= K.psq[captured][to];
