@@ -90,9 +90,11 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     std::vector<std::string> onlyOurs, onlyTheirs;
     for (auto& [m, n] : ours)
       if (!theirs.count(m)) onlyOurs.push_back(convert_ranks(m, er, rankBase));
-    for (auto& [m, n] : theirs)
+    for (auto& entry : theirs) {
+      const std::string& m = entry.first;  // Clang 14 cannot capture a structured binding
       if (std::none_of(ours.begin(), ours.end(), [&](auto& p) { return p.first == m; }))
         onlyTheirs.push_back(convert_ranks(m, er, rankBase));
+    }
     auto mismatch = std::find_if(ours.begin(), ours.end(), [&](auto& p) {
       auto it = theirs.find(p.first);
       return it != theirs.end() && it->second != p.second;
