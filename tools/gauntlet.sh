@@ -20,6 +20,7 @@
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
 #   GAUNTLET_MAXPLIES=200 (longer games are adjudicated drawn)
 #   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris"
+#   GAUNTLET_REPORT_ONLY=1 prints the table of what GAUNTLET_OUT holds
 # Note: pili-match sends no `go ponder` yet, so Ponder=true is announced to
 # the engines but not exercised; the Stress* unit tests cover pondering.
 set -euo pipefail
@@ -53,6 +54,7 @@ done
 for c in "${configs[@]}"; do
   IFS='|' read -r name variant opp tc threads <<<"$c"
   [ -s "$out/$name.json" ] && continue  # done in an earlier run
+  [ "${GAUNTLET_REPORT_ONLY:-0}" = 1 ] && continue
   if [ "$opp" = fsf ]; then
     second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=xiangqi ranks=1)
   else
