@@ -3,11 +3,16 @@
 // byte picks the next move of a short line of play. At every position of the
 // line every legal move is made and unmade with the invariants of
 // fuzz_check.h (bitboards = mailbox, incremental key = recomputed key, FEN
-// round trip, generators agree, undo restores everything).
+// round trip, generators agree, undo restores everything). Meng and
+// Double-Tris positions are also compared with the slow reference rules of
+// tests/unit/meng_slow_rules.h: the same set of legal moves.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include <set>
+
+#include "../unit/meng_slow_rules.h"
 #include "fuzz_check.h"
 #include "pili/rules/variant.h"
 
@@ -29,6 +34,15 @@ void run(const std::string& fen, const uint8_t* path, size_t pathLen) {
     pili::fuzz::check_position<R>(pos, where);
     pili::fuzz::check_children<R>(pos, where);
     auto moves = pili::fuzz::sorted_moves<R>(pos);
+    if constexpr (R::HAS_TRIS) {
+      std::set<std::string> fast, slow;
+      for (uint32_t raw : moves) fast.insert(pili::move_to_string(pili::Move(raw)));
+      for (const auto& m : pili::slow::legal_moves(pili::slow::Board::from(pos, R::COMBINE))) slow.insert(m.text);
+      std::string diff;
+      for (const auto& m : fast) if (!slow.count(m)) diff += " +" + m;
+      for (const auto& m : slow) if (!fast.count(m)) diff += " -" + m;
+      PILI_FUZZ_CHECK(diff.empty(), where + ": " + pos.fen(true) + ": fast vs slow rules:" + diff);
+    }
     if (ply >= pathLen || ply >= MAX_PLIES || moves.empty()) break;
     pili::Move m(moves[path[ply] % moves.size()]);
     where += " " + pili::move_to_string(m);
