@@ -4,7 +4,8 @@
 # Ponder on, Pili against itself in every variant and against Fairy-Stockfish
 # at xiangqi, refereed by pili-match. Prints one row per configuration with
 # the faults that must all be zero:
-#   crash      the engine process exited or hung (pili-match: crash, hang)
+#   crash      an engine process exited (pili-match: crash)
+#   hang       no bestmove by the time left + margin, nor 200 ms after stop
 #   illegal    Pili sent an illegal or unparsable move, or claimed no move
 #              while the referee saw legal ones
 #   forfeit    a side lost on time (over the clock, or over `st` by more than
@@ -73,9 +74,10 @@ done
 /usr/bin/python3 - "$out" "${configs[@]}" <<'EOF'
 import json, os, sys
 out, configs = sys.argv[1], sys.argv[2:]
-cols = ["games", "W-D-L", "crash", "illegal", "forfeit", "disagree"]
+cols = ["games", "W-D-L", "crash", "hang", "illegal", "forfeit", "disagree"]
 print(f"{'configuration':30} " + " ".join(f"{c:>9}" for c in cols))
-tot = {k: 0 for k in ["games", "crash", "illegal", "forfeit", "disagree"]}
+faults = ["crash", "hang", "illegal", "forfeit", "disagree"]
+tot = {k: 0 for k in ["games"] + faults}
 for c in configs:
     name = c.split("|")[0]
     path = os.path.join(out, name + ".json")
@@ -91,7 +93,7 @@ for c in configs:
         red_offends = detail.startswith("Red")
         pili_offends = red_offends == bool(r.get("first_is_red"))
         if reason in ("crash", "hang"):
-            row["crash"] += 1
+            row[reason] += 1
         elif reason == "time forfeit":
             row["forfeit"] += 1
         elif reason in ("illegal move", "unparsable move", "false claim"):
@@ -99,10 +101,10 @@ for c in configs:
             row["illegal" if pili_offends or second_is_pili else "disagree"] += 1
     wdl = f"{j.get('wins', 0)}-{j.get('draws', 0)}-{j.get('losses', 0)}"
     print(f"{name:30} {row['games']:>9} {wdl:>9} " +
-          " ".join(f"{row[k]:>9}" for k in ["crash", "illegal", "forfeit", "disagree"]))
+          " ".join(f"{row[k]:>9}" for k in faults))
     for k in tot: tot[k] += row[k]
 print(f"{'total':30} {tot['games']:>9} {'':>9} " +
-      " ".join(f"{tot[k]:>9}" for k in ["crash", "illegal", "forfeit", "disagree"]))
-bad = tot["crash"] + tot["illegal"] + tot["forfeit"] + tot["disagree"]
+      " ".join(f"{tot[k]:>9}" for k in faults))
+bad = sum(tot[k] for k in faults)
 sys.exit(1 if bad else 0)
 EOF
