@@ -64,3 +64,16 @@ TEST(FuzzInvariants, MengFenFields) {
   check_line<Meng>("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 2);
   check_line<Meng>("rnbakabnr/9/1c5c1/p1p1p1p1p/9/4T4/P1P1P1P1P/1C5C1/9/RNBAKABNR[T] w 0 w 7 20", 2);
 }
+
+// Found by the position fuzzer (undefined behaviour, a general captured by
+// garbage moves): a Red advisor on e9 was accepted, and the advisor tables
+// assume the own palace. Such FENs are refused now, with a message.
+TEST(FuzzInvariants, RegressionAdvisorOffItsPointsIsRefused) {
+  Position pos;
+  std::string err;
+  EXPECT_FALSE(set_position<Xiangqi>(pos, "3n1Ab1r/4k4/4ba3/3n4p/2P6/C1P3p1C/6P1P/1R2K4/4R4/2B6 w - ", err));
+  EXPECT_NE(err.find("advisor outside its palace"), std::string::npos) << err;
+  EXPECT_FALSE(set_position<Atomic>(pos, "4k4/9/9/9/4B4/9/9/9/9/4K4 w - - 0 1", err));  // e5: across the river
+  // Their own zones still parse.
+  EXPECT_TRUE(set_position<Xiangqi>(pos, "2bak4/4a4/4b4/9/9/9/9/B3B4/3A5/4K4 w - - 0 1", err)) << err;
+}
