@@ -174,6 +174,15 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     for (int pt = ADVISOR; pt <= PAWN; ++pt)
       if (popcount(p.pieces(c, PieceType(pt))) > MAX_COUNT[pt])
         return err = std::string(who) + " has too many pieces of one kind", false;
+    // Advisors outside their palace, elephants across the river: the move
+    // tables assume their own zone (found by the position fuzzer). Meng stacks carry
+    // pieces anywhere, so only plain FENs are checked.
+    if (!meng)
+      for (Bitboard b = p.pieces(c, ADVISOR) | p.pieces(c, ELEPHANT); b;) {
+        Square s = pop_lsb(b);
+        bool ok = type_of(p.board[s]) == ADVISOR ? test(palace_bb(c), s) : relative_rank(c, s) <= 4;
+        if (!ok) return err = std::string(who) + " has an advisor outside its palace or an elephant across the river", false;
+      }
   }
   if (meng) {
     int trisOnBoard = popcount(p.tris());
