@@ -45,7 +45,7 @@ void check_suite(const char* file, Variant v, int maxLines) {
 
 TEST(FuzzInvariants, PerftSuitePositions) {
   check_suite("xiangqi.perft", Variant::Xiangqi, 12);
-  check_suite("atomic-xiangqi.perft", Variant::Atomic, 12);
+  check_suite("atomic.perft", Variant::Atomic, 12);
   check_suite("atomic-classic.perft", Variant::AtomicClassic, 12);
   check_suite("meng.perft", Variant::Meng, 12);
   check_suite("doubletris.perft", Variant::DoubleTris, 12);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "pili/core/position.h"
 #include "pili/core/notation.h"
@@ -17,6 +18,9 @@ namespace pili {
 enum class Outcome { Ongoing, RedWins, BlackWins, Draw };
 
 struct Verdict {
+  Verdict() = default;
+  Verdict(Outcome o, std::string r, Color l = COLOR_NB, std::string d = {})
+      : outcome(o), reason(std::move(r)), loser(l), detail(std::move(d)) {}
   Outcome outcome = Outcome::Ongoing;
   // The rule: "checkmate", "stalemate", "general blasted", "perpetual check",
   // "perpetual chase", "repetition", "move limit without capture".

@@ -213,6 +213,7 @@ class Worker {
 
 template <class R>
 void Worker<R>::count_node() {
+  if (stopped()) return;  // a node entered after the stop is not searched: `go nodes N` never reports N+1
   uint64_t n = nodes.load(std::memory_order_relaxed) + 1;
   nodes.store(n, std::memory_order_relaxed);
   // With one thread the node limit is exact, so `go nodes N` is reproducible.
