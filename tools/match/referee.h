@@ -50,7 +50,7 @@ inline std::string side_name(Color c) { return c == RED ? "Red" : "Black"; }
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
 void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
-  Position pos;
+  typename R::Position pos;
   std::string err;
   rec.fen = setup.fen;
   rec.moves.clear();
@@ -60,12 +60,12 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "bad opening: " + err);
   std::vector<Move> played;
   {
-    Position replay;
+    typename R::Position replay;
     set_position<R>(replay, setup.fen, err);
     for (auto& t : setup.bookMoves) {
       Move m = find_legal_move<R>(replay, t);
       played.push_back(m);
-      rec.moves.push_back(move_to_string(m));
+      rec.moves.push_back(move_text<R>(m));
       R::do_move(replay, m);
     }
   }
@@ -96,7 +96,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     const TimeControl& tc = eng.config().tc;
     GoRequest rq;
     rq.fen = setup.fen;
-    for (Move m : played) rq.moves.push_back(move_to_string(m, eng.config().rankBase));
+    for (Move m : played) rq.moves.push_back(move_text<R>(m, eng.config().rankBase));
     rq.redToMove = us == RED;
     rq.clocks = tc.has_clock();
     for (Color c : {RED, BLACK}) {
@@ -127,7 +127,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     }
     Move m = find_legal_move<R>(pos, reply.move, eng.config().rankBase);
     if (!m.is_ok()) {
-      bool parsable = parse_move(reply.move, eng.config().rankBase).has_value();
+      bool parsable = parse_move_text<R>(reply.move, eng.config().rankBase).has_value();
       return finish(rec, theyWin, parsable ? "illegal move" : "unparsable move", "rules infraction",
                     who + (parsable ? " makes an illegal move: " : " sends an unparsable move: ") +
                         reply.move);
@@ -136,7 +136,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
     R::do_move(pos, m);
     played.push_back(m);
-    rec.moves.push_back(move_to_string(m));
+    rec.moves.push_back(move_text<R>(m));
     ++plies;
 
     // Score adjudication on the engines' own evaluations.

@@ -47,6 +47,8 @@ class Position {
   // --- Queries -----------------------------------------------------------
   Color side_to_move() const { return sideToMove; }
   Piece piece_on(Square s) const { return board[s]; }
+  // The shared Move type carries squares as pili::Square (same index).
+  Piece piece_on(pili::Square s) const { return board[uint8_t(s) & 63]; }
   Bitboard pieces() const { return occupied; }
   Bitboard pieces(Color c) const { return byColor[c]; }
   Bitboard pieces(PieceType pt) const { return byType[pt]; }

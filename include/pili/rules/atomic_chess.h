@@ -9,6 +9,7 @@
 // `Position`.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,9 +56,9 @@ struct AtomicChess {
   static bool king_lost(const Position& pos) { return !pos.has_king(pos.side_to_move()); }
 
   // Move text in and out (UCI chess coordinates; no rank base).
-  static std::string move_text(Move m) { return move_to_string(m); }
-  static std::optional<Move> parse_move_text(std::string_view t) { return parse_move(t); }
-  static bool same_move(Move legal, Move parsed) { return move_matches(legal, parsed); }
+  static std::string move_text(Move m) { return ::pili::chess::move_to_string(m); }
+  static std::optional<Move> parse_move_text(std::string_view t) { return ::pili::chess::parse_move(t); }
+  static bool same_move(Move legal, Move parsed) { return ::pili::chess::move_matches(legal, parsed); }
 
   // The squares a capture empties: capturer, captured piece and the non-pawns
   // around the landing square.
@@ -86,6 +87,18 @@ struct AtomicChess {
   // Colour c can never explode or mate the enemy king (lichess's test).
   static bool insufficient_material(const Position& pos, Color c);
 };
+
+// Repetition in chess is a draw, whoever gives check (the searcher's
+// cycle test reaches this by argument-dependent lookup).
+inline Outcome judge_cycle(const Position&, int) { return Outcome::Draw; }
+
+// The generic game-end entry, adjudicate<R>(pos, ...), for the 8x8 board
+// (found by argument-dependent lookup). The 50-move rule is part of the
+// rules: a longer no-capture limit asked for by a caller does not stretch it.
+template <class R>
+Verdict adjudicate(const Position& pos, int repetitions = 3, int moveLimit = AtomicChess::MOVE_LIMIT_PLIES) {
+  return AtomicChess::adjudicate(pos, repetitions, std::min(moveLimit, AtomicChess::MOVE_LIMIT_PLIES));
+}
 
 }  // namespace pili::chess
 

@@ -26,6 +26,14 @@ std::optional<Move> parse_move_text(std::string_view text, int rankBase = 0) {
   else return parse_move(text, rankBase);
 }
 
+// The no-capture limit in plies the searcher scores as a draw: the module's
+// own rule (atomic chess: the 50-move rule) or xiangqi's 120 plies.
+template <class R>
+constexpr int move_limit_plies() {
+  if constexpr (requires { R::MOVE_LIMIT_PLIES; }) return R::MOVE_LIMIT_PLIES;
+  else return 120;
+}
+
 // Sets `pos` from a FEN and validates it for rules R. On error `pos` is
 // unchanged and `err` says why.
 template <class R>

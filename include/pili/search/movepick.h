@@ -38,7 +38,7 @@ inline constexpr int TRIS_CAPTURE_WORTH = 0;  // taking a bare Tris (Meng): no m
 // nothing: the Tris is re-placed, with one move per landing point, so for
 // ordering, pruning and reductions such moves count as quiet.
 template <class R>
-bool takes_material(const Position& pos, Move m) {
+bool takes_material(const typename R::Position& pos, Move m) {
   if constexpr (R::HAS_TRIS) return R::is_capture(pos, m) && pos.piece_on(m.to()) != NO_PIECE;
   else return R::is_capture(pos, m);
 }
@@ -57,8 +57,9 @@ struct PickerStorage {
 template <class R>
 class MovePicker {
  public:
+  using Pos = typename R::Position;
   // Main search: every legal move.
-  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const Move killers[2], const History& h)
+  MovePicker(Pos& p, PickerStorage<R>& st, Move ttMove, const Move killers[2], const History& h)
       : pos(p), list(st.list), scores(st.scores), worths(st.worths) {
     list.clear();
     R::template generate<LEGAL>(pos, list);
@@ -78,7 +79,7 @@ class MovePicker {
   }
 
   // Quiescence: captures, or every evasion when in check.
-  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
+  MovePicker(Pos& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
       : pos(p), list(st.list), scores(st.scores), worths(st.worths), hasWorths(true) {
     list.clear();
     if (inCheck) R::template generate<LEGAL>(pos, list);
@@ -133,7 +134,7 @@ class MovePicker {
  private:
   int attacker_value(Move m) const {
     if (m.from() >= SQUARE_NB) return 0;  // a drop
-    Piece pc = pos.piece_on(m.from());
+    auto pc = pos.piece_on(m.from());
     return pc ? eval::piece_values<R>()[type_of(pc)] : 0;
   }
 
@@ -154,7 +155,7 @@ class MovePicker {
     }
   }
 
-  Position& pos;
+  Pos& pos;
   typename R::MoveList& list;
   int* scores;
   int* worths;

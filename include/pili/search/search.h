@@ -125,7 +125,8 @@ inline const Reductions REDUCTIONS;
 template <class R>
 class Worker {
  public:
-  Worker(Shared& s, int threadId, const Position& root, std::vector<RootMove> moves)
+  using Pos = typename R::Position;  // the module's board (90-point or 8x8)
+  Worker(Shared& s, int threadId, const Pos& root, std::vector<RootMove> moves)
       : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {}
 
   // Iterative deepening until a limit or `stop`.
@@ -158,7 +159,7 @@ class Worker {
 
   Shared& sh;
   int id;
-  Position pos;
+  Pos pos;
   std::atomic<uint64_t>& nodes;
   int timeCounter = 0;
   int selDepth = 0;
@@ -210,7 +211,7 @@ int Worker<R>::rule_value(int ply) const {
       bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
       return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
     }
-  if (pos.rule50() >= 120) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
+  if (pos.rule50() >= move_limit_plies<R>()) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
   return VALUE_NONE;
 }
 
@@ -314,7 +315,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
     if (is_main() && ms_since(sh.start) > tune::CURRMOVE_AFTER_MS && sh.onInfo) {
       SearchInfo info;
       info.depth = depth;
-      info.currMove = move_to_string(m, sh.cfg.rankBase);
+      info.currMove = move_text<R>(m, sh.cfg.rankBase);
       info.currMoveNumber = i + 1;
       sh.onInfo(info);
     }
@@ -572,7 +573,7 @@ void Worker<R>::report(int depth) {
     info.nps = ms > 0 ? n * 1000 / uint64_t(ms) : n * 1000;
     info.hashfull = hashfull;
     info.timeMs = ms;
-    for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+    for (Move m : rm.pv) info.pv.push_back(move_text<R>(m, sh.cfg.rankBase));
     sh.onInfo(info);
   }
 }
@@ -591,14 +592,14 @@ void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta)
   info.timeMs = ms_since(sh.start);
   info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
   info.hashfull = sh.tt.hashfull();
-  for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  for (Move m : rm.pv) info.pv.push_back(move_text<R>(m, sh.cfg.rankBase));
   sh.onInfo(info);
 }
 
 // The legal root moves after banned moves and `searchmoves` (text) are
 // applied. searchmoves that match nothing legal are ignored as a whole.
 template <class R>
-std::vector<RootMove> root_moves(const Position& pos, const SearchConfig& cfg) {
+std::vector<RootMove> root_moves(const typename R::Position& pos, const SearchConfig& cfg) {
   std::vector<RootMove> out;
   if (R::king_lost(pos)) return out;
   typename R::MoveList list;
@@ -617,7 +618,7 @@ std::vector<RootMove> root_moves(const Position& pos, const SearchConfig& cfg) {
 // One whole `go`: starts the helpers, searches on the calling thread, waits
 // for stop/ponderhit when required, and reports the best move once.
 template <class R>
-SearchResult run_search(Shared& sh, const Position& root) {
+SearchResult run_search(Shared& sh, const typename R::Position& root) {
   const SearchConfig& cfg = sh.cfg;
   sh.tt.new_search();
   std::vector<RootMove> moves = root_moves<R>(root, cfg);
@@ -645,18 +646,18 @@ SearchResult run_search(Shared& sh, const Position& root) {
   if (moves.empty()) return result;
 
   const RootMove& best = workers[0]->rootMoves[0];
-  result.bestMove = move_to_string(best.move, cfg.rankBase);
+  result.bestMove = move_text<R>(best.move, cfg.rankBase);
   if (best.pv.size() > 1) {
-    result.ponderMove = move_to_string(best.pv[1], cfg.rankBase);
+    result.ponderMove = move_text<R>(best.pv[1], cfg.rankBase);
   } else {
     // Ask the hash for a reply to ponder on.
-    Position p = root;
+    typename R::Position p = root;
     R::do_move(p, best.move);
     TTData tte;
     if (!R::king_lost(p) && sh.tt.probe(p.key(), tte) && tte.move.is_ok()) {
       typename R::MoveList list;
       R::template generate<LEGAL>(p, list);
-      if (list.contains(tte.move)) result.ponderMove = move_to_string(tte.move, cfg.rankBase);
+      if (list.contains(tte.move)) result.ponderMove = move_text<R>(tte.move, cfg.rankBase);
     }
   }
   int score = best.score;

@@ -4,6 +4,7 @@
 // unpinned piece while not in check is legal at once (the bulk count of
 // perft leaves popcounts those).
 #include "pili/rules/atomic_chess.h"
+#include "pili/rules/ruleset.h"
 
 namespace pili::chess {
 namespace {
@@ -200,3 +201,5 @@ uint64_t AtomicChess::count_legal(const Position& pos) {
 }
 
 }  // namespace pili::chess
+
+static_assert(pili::RuleSet<pili::AtomicChess>);
