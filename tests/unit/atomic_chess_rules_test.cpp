@@ -12,6 +12,7 @@
 #include "pili/protocol/protocol.h"
 #include "pili/rules/atomic_chess.h"
 #include "pili/rules/game.h"
+#include "match/pgn.h"
 
 using namespace pili;
 using AC = AtomicChess;
@@ -216,4 +217,15 @@ TEST(AtomicChessProtocol, UcciRefusesAtomicChess) {
   proto.handle_line("setoption variant atomic");
   proto.handle_line("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   EXPECT_EQ(api->variant(), Variant::Atomic);  // UCCI: no switch to the 8x8 board
+}
+
+TEST(AtomicChessMatch, PgnVariantTagIsAtomic) {
+  pili::match::GameRecord r;
+  r.variant = "atomic-chess";
+  r.fen = CPos::START_FEN;
+  r.standardStart = true;
+  r.moves = {"e2e4", "e7e5"};
+  std::string pgn = pili::match::write_pgn(r);
+  EXPECT_NE(pgn.find("[Variant \"Atomic\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("e2e4"), std::string::npos) << pgn;
 }

@@ -42,7 +42,8 @@ std::string write_pgn(const GameRecord& r) {
   tag("White", r.red);
   tag("Black", r.black);
   tag("Result", r.result());
-  tag("Variant", r.variant);
+  // Chess tools (cutechess, lichess, xboard) call atomic chess "Atomic".
+  tag("Variant", r.variant == "atomic-chess" ? std::string("Atomic") : r.variant);
   if (!r.standardStart) {
     tag("FEN", r.fen);
     tag("SetUp", "1");
