@@ -34,12 +34,27 @@ trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
 sleep 1
 export DISPLAY=":$n"
 
+# uci2wb reads engine lines into a 1,024-byte buffer; Fairy-Stockfish's
+# UCI_Variant line is longer, so a wrapper shortens it to the variants used.
+cat >"$OUT/fsf.sh" <<WRAP
+#!/bin/sh
+"$FSF" "\$@" | sed -u 's/^option name UCI_Variant .*/option name UCI_Variant type combo default chess var chess var atomic/'
+WRAP
+chmod +x "$OUT/fsf.sh"
+FSF="$OUT/fsf.sh"
+
+# uci2wb sends `position startpos` for the standard start, which under the
+# name `atomic` keeps Atomic Xiangqi (docs/protocol.md); from a loaded start
+# FEN it sends `position fen`, which selects atomic chess.
+echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$OUT/start.fen"
+
 LIMIT=$((GAMES * 300 + 60))
 set +e
 timeout "$LIMIT" xboard -variant atomic \
   -fcp "./$(basename "$PILI")" -fd "$(dirname "$PILI")" -fUCI \
   -scp "./$(basename "$FSF")" -sd "$(dirname "$FSF")" -sUCI \
   -adapterCommand 'uci2wb "%fcp" "%fd"' \
+  -loadPositionFile "$OUT/start.fen" -loadPositionIndex 1 \
   -matchMode true -matchGames "$GAMES" -xponder -tc "$TC" -inc "$INC" \
   -saveGameFile "$OUT/games.pgn" -popupExitMessage false -popupMoveErrors false \
   -debug -nameOfDebugFile "$OUT/xboard.debug" >"$OUT/xboard.out" 2>&1
