@@ -3,6 +3,8 @@
 // total is a signature of the search (stable across runs and machines).
 // `pili bench --perft` keeps the move-generation benchmark.
 #include <chrono>
+#include <span>
+#include <type_traits>
 #include <iostream>
 
 #include "cli_common.h"
@@ -32,6 +34,24 @@ constexpr BenchPosition XIANGQI_PERFT_BENCH[] = {
     {"9/9/4k4/9/4p4/9/9/4K1p2/4A4/p8 b - - 33 72", 7},
 };
 
+// Atomic chess perft bench: the start position and middlegames from
+// tests/data/atomic-chess.perft.
+constexpr BenchPosition ATOMIC_CHESS_PERFT_BENCH[] = {
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6},
+    {"4rb2/p1p2pp1/n1B2k2/q6p/5PnP/2P3P1/1P1BR3/R3K3 w Q - 1 25", 5},
+    {"rn2kr2/2pq3p/Bpb5/p3p3/P2P3P/N1N2P2/1PPQ4/R3K2R b KQq - 2 17", 5},
+    {"r3kbnr/p3p1pp/2ppb3/1p3p2/3PP2P/PQ4P1/1P3P2/RNB1K1NR w KQkq - 0 9", 5},
+};
+
+// Atomic chess search bench positions ("" = the start position).
+const char* const ATOMIC_CHESS_SEARCH_BENCH[] = {
+    "",
+    "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 4 4",
+    "4rb2/p1p2pp1/n1B2k2/q6p/5PnP/2P3P1/1P1BR3/R3K3 w Q - 1 25",
+    "6k1/6b1/1K3p2/7r/p2P4/1P6/1Q6/8 b - - 2 54",
+};
+
 // Search bench positions (plain xiangqi FENs; "" = the variant's start).
 // Openings, middlegames with tactics, and endgames where depth comes fast.
 const char* const SEARCH_BENCH[] = {
@@ -58,8 +78,11 @@ template <class R>
 int run_perft_bench() {
   uint64_t nodes = 0;
   auto t0 = Clock::now();
-  for (const auto& bp : XIANGQI_PERFT_BENCH) {
-    Position pos;
+  constexpr bool chess8 = std::is_same_v<typename R::Position, chess::Position>;
+  std::span<const BenchPosition> positions = chess8 ? std::span<const BenchPosition>(ATOMIC_CHESS_PERFT_BENCH)
+                                                    : std::span<const BenchPosition>(XIANGQI_PERFT_BENCH);
+  for (const auto& bp : positions) {
+    typename R::Position pos;
     std::string err;
     if (!set_position<R>(pos, bp.fen, err)) {
       std::cerr << "error: bench position: " << err << "\n";
@@ -91,7 +114,9 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
       return EXIT_TROUBLE;
     }
     int index = 0;
-    for (const char* fen : SEARCH_BENCH) {
+    bool chess8 = v == Variant::AtomicChess;
+    for (const char* fen : chess8 ? std::span<const char* const>(ATOMIC_CHESS_SEARCH_BENCH)
+                                  : std::span<const char* const>(SEARCH_BENCH)) {
       ++index;
       engine.new_game();
       if (!engine.set_position(fen, {}, err)) {
@@ -126,7 +151,7 @@ void add_bench_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--depth", o->depth, "search depth")->check(CLI::Range(1, 60));
   cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
   cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
-  cmd->add_flag("--perft", o->perft, "run the perft benchmark (xiangqi move generation) instead");
+  cmd->add_flag("--perft", o->perft, "run the perft benchmark (move generation; xiangqi unless --variant names another) instead");
   cmd->callback([o, &exitCode] {
     std::vector<Variant> variants;
     if (o->variant == "ALL" || o->variant == "All") o->variant = "all";

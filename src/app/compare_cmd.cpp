@@ -70,7 +70,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
             const std::vector<std::string>& movesIn, int depth, int rankBase) {
   const int er = c.engineRanks;
   std::string rootFen = fenIn.empty() ? lab_start_fen<R>() : fenIn;
-  Position pos;
+  typename R::Position pos;
   std::string err;
   if (!set_position<R>(pos, rootFen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
@@ -100,7 +100,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   }
   auto path_text = [&](int base) {
     std::vector<std::string> t;
-    for (Move m : path) t.push_back(move_to_string(m, base));
+    for (Move m : path) t.push_back(move_text<R>(m, base));
     return t;
   };
   std::cout << "compare " << variant_name(v) << " depth " << depth << ": pili vs " << c.engine
@@ -120,7 +120,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
         n = perft<R>(pos, depth - 1);
         R::undo_move(pos, m);
       }
-      ours.emplace_back(move_to_string(m, er), n);
+      ours.emplace_back(move_text<R>(m, er), n);
       ourTotal += n;
     }
     std::map<std::string, uint64_t> theirs;
@@ -171,7 +171,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
       // The parent disagreed on this move yet every child agrees: the two
       // count the move itself differently (e.g. a game-ending blast).
       std::cout << "\nDIFFERENCE: the counts below "
-                << move_to_string(path.back(), rankBase)
+                << move_text<R>(path.back(), rankBase)
                 << " agree move by move, but not their sum at the parent\n"
                 << "position: " << pos.fen(R::MENG_FEN) << "\n";
       return EXIT_FAILED;

@@ -7,6 +7,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "compare.h"
+#include "lab.h"
 #include "pili/core/notation.h"
 #include "pili/rules/game.h"
 #include "pili/rules/perft.h"
@@ -37,11 +38,9 @@ void report_speed(uint64_t nodes, double secs) { std::cerr << speed_text(nodes, 
 
 template <class R>
 int run_single(const PerftOptions& o) {
-  Position pos;
+  typename R::Position pos;
   std::string err;
-  std::string fen = o.fen.empty() ? Position::START_FEN : o.fen;
-  if (R::MENG_FEN && o.fen.empty())
-    fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
+  std::string fen = o.fen.empty() ? lab_start_fen<R>() : o.fen;
   if (!set_position<R>(pos, fen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
     return EXIT_TROUBLE;
@@ -65,7 +64,7 @@ int run_single(const PerftOptions& o) {
     }
     total += n;
     ++done;
-    if (o.divide) std::cout << move_to_string(m, o.rankBase) << ": " << n << "\n";
+    if (o.divide) std::cout << move_text<R>(m, o.rankBase) << ": " << n << "\n";
     if (seconds_since(t0) > 2.0) {
       progress = true;
       std::cerr << "\rperft " << o.depth << ": " << done << "/" << list.size() << " root moves, "
@@ -145,14 +144,34 @@ int run_suite(const PerftOptions& o) {
   int lines = 0, checks = 0, failures = 0;
   uint64_t nodes = 0;
   auto t0 = Clock::now();
+  // Two formats: "FEN;D1 n;D2 n" lines, or python-chess's blocks of
+  // "id NAME", "epd FEN" and "perft DEPTH COUNT" lines.
+  std::vector<std::pair<int, SuiteLine>> entries;  // (line number, entry)
   std::string line;
   for (int lineNo = 1; std::getline(in, line); ++lineNo) {
-    if (line.empty() || line[0] == '#') continue;
-    ++lines;
+    if (line.empty() || line[0] == '#' || line.rfind("id ", 0) == 0) continue;
+    if (line.rfind("epd ", 0) == 0) {
+      entries.push_back({lineNo, {line.substr(4), {}}});
+      continue;
+    }
+    if (line.rfind("perft ", 0) == 0 && !entries.empty()) {
+      std::istringstream f(line.substr(6));
+      int depth;
+      uint64_t n;
+      if (f >> depth >> n) entries.back().second.counts.emplace_back(depth, n);
+      else entries.push_back({lineNo, {}});  // reported as a bad line below
+      continue;
+    }
     SuiteLine sl;
     std::string err;
-    Position pos;
-    if (!parse_suite_line(line, sl, err)) {
+    if (!parse_suite_line(line, sl, err)) sl = {};
+    entries.push_back({lineNo, sl});
+  }
+  for (auto& [lineNo, sl] : entries) {
+    ++lines;
+    std::string err = "unreadable suite line";
+    typename R::Position pos;
+    if (sl.fen.empty()) {
       std::cout << "line " << lineNo << ": error: " << err << "\n";
       return EXIT_TROUBLE;
     }
@@ -195,7 +214,7 @@ void add_perft_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--moves", o->moves, "moves to play first, in coordinate notation");
   cmd->add_option("-d,--depth", o->depth, "depth")->check(CLI::Range(1, 20));
   cmd->add_flag("--divide", o->divide, "print the count below each root move");
-  cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file");
+  cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file (or python-chess epd/perft blocks)");
   cmd->add_option("--max-depth", o->maxDepth, "with --suite: skip deeper counts")->check(CLI::Range(1, 20));
   cmd->add_option("--rank-base", o->rankBase, "number ranks from 0 (default) or 1")->check(CLI::IsMember({0, 1}));
   cmd->callback([o, cmp, &exitCode] {

@@ -82,12 +82,12 @@ std::string json_list(const std::vector<std::string>& v) {
 template <class R>
 bool play_game(Analyst& who, const std::string& rootFen, Move first, uint64_t nodes,
                int maxPlies, GameResult& g, std::string& err) {
-  Position pos;
+  typename R::Position pos;
   if (!set_position<R>(pos, rootFen, err)) return false;
   Color mover = pos.side_to_move();
   if (!who.new_game(err)) return false;
   R::do_move(pos, first);
-  g.moves = {move_to_string(first)};
+  g.moves = {move_text<R>(first)};
   g.nodes = nodes;
   auto result = [&](Outcome o, const std::string& why) {
     g.score = o == Outcome::Draw ? 0 : o == win_for(mover) ? 1 : -1;
@@ -112,7 +112,7 @@ bool play_game(Analyst& who, const std::string& rootFen, Move first, uint64_t no
 template <class R>
 int survey(const SurveyOptions& o, Variant v) {
   std::string rootFen = o.fen.empty() ? lab_start_fen<R>() : o.fen;
-  Position root;
+  typename R::Position root;
   std::string err;
   if (!set_position<R>(root, rootFen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
@@ -144,8 +144,8 @@ int survey(const SurveyOptions& o, Variant v) {
   for (int i = 0; i < list.size(); ++i) {
     Move m = list[i];
     MoveReport r;
-    r.move = move_to_string(m);
-    Position after = root;
+    r.move = move_text<R>(m);
+    typename R::Position after = root;
     R::do_move(after, m);
     Verdict vd = adjudicate<R>(after);
     if (vd.outcome != Outcome::Ongoing) {

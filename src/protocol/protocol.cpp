@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "pili/protocol/options.h"
+#include "pili/protocol/variant_alias.h"
 
 namespace pili::protocol {
 namespace {
@@ -172,9 +173,13 @@ void Protocol::set_option(const Command& cmd) {
         return error("option '" + name + "': unknown or unavailable variant '" + value +
                      "' (available: " + list + ")");
       }
+      // UCCI speaks xiangqi only: the 8x8 board needs UCI's chess FENs.
+      if (session == Dialect::Ucci && v == "atomic-chess")
+        return error("option '" + name + "': atomic-chess needs the UCI protocol (UCCI is xiangqi only)");
       ensure_idle();
       std::string err;
       if (!engine.set_variant(v, err)) return error("variant: " + err);
+      atomicByName = v == "atomic" && session != Dialect::Ucci;
       lastPosition = PositionArgs{};
       return;
     }
@@ -202,8 +207,18 @@ void Protocol::set_option(const Command& cmd) {
 void Protocol::set_position(const Command& cmd) {
   ensure_idle();
   std::string err;
-  if (!engine.set_position(cmd.position.fen, cmd.position.moves, err))
+  // `atomic` from a chess GUI: an 8-rank FEN means atomic chess.
+  Variant before = engine.variant();
+  if (auto v = atomic_variant_for_fen(cmd.position.fen); atomicByName && v && *v != before)
+    engine.set_variant(variant_name(*v), err);
+  if (!engine.set_position(cmd.position.fen, cmd.position.moves, err)) {
+    if (engine.variant() != before) {  // keep the previous state
+      std::string ignored;
+      engine.set_variant(variant_name(before), ignored);
+      engine.set_position(lastPosition.fen, lastPosition.moves, ignored);
+    }
     return error("position: " + err);
+  }
   lastPosition = cmd.position;
 }
 

@@ -10,6 +10,7 @@ const char* variant_name(Variant v) {
     case Variant::AtomicClassic: return "atomic-classic";
     case Variant::Meng: return "meng";
     case Variant::DoubleTris: return "doubletris";
+    case Variant::AtomicChess: return "atomic-chess";
   }
   return "?";
 }
@@ -22,7 +23,7 @@ std::optional<Variant> parse_variant(std::string_view name) {
 
 bool variant_available(Variant v) {
   return v == Variant::Xiangqi || v == Variant::Atomic || v == Variant::AtomicClassic ||
-         v == Variant::Meng || v == Variant::DoubleTris;
+         v == Variant::Meng || v == Variant::DoubleTris || v == Variant::AtomicChess;
 }
 
 bool uses_meng_fen(Variant v) { return v == Variant::Meng || v == Variant::DoubleTris; }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 #include "pili/core/notation.h"
 #include "pili/eval/evaluate.h"
@@ -27,11 +28,34 @@ std::string start_fen() {
   else return Position::START_FEN;
 }
 
+// The `d` diagram of the 8x8 board: rank 8 on top, FEN, key, checkers.
+std::string chess_board_diagram(const chess::Position& pos) {
+  std::string out;
+  for (int r = 7; r >= 0; --r) {
+    out += char('1' + r);
+    out += ' ';
+    for (int f = 0; f < 8; ++f) {
+      chess::Piece pc = pos.piece_on(chess::make_square(f, r));
+      out += ' ';
+      out += pc ? chess::piece_to_char(pc) : '.';
+    }
+    out += '\n';
+  }
+  out += "   a b c d e f g h\n\nFen: " + pos.fen() + "\n";
+  char key[40];
+  std::snprintf(key, sizeof key, "%016llX", (unsigned long long)pos.key());
+  out += std::string("Key: ") + key + "\nCheckers:";
+  for (chess::Bitboard b = pos.checkers(); b;) out += " " + chess::square_to_string(chess::pop_lsb(b));
+  out += AtomicChess::in_check(pos) ? "  (in check)\n" : "\n";
+  return out;
+}
+
 }  // namespace
 
 struct Engine::Impl {
   Variant var = Variant::Xiangqi;
-  Position pos;
+  Position pos;          // the 90-point board (the xiangqi variants)
+  chess::Position pos8;  // the 8x8 board (atomic chess)
   std::vector<Move> banned;
   search::TranspositionTable tt;
   int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
@@ -44,6 +68,20 @@ struct Engine::Impl {
   template <class F>
   decltype(auto) visit(F&& f) const {
     return visit_rules(var, std::forward<F>(f));
+  }
+  // The current position on the board of rule module R.
+  template <class R>
+  auto& position() {
+    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    else return pos;
+  }
+  template <class R>
+  const auto& position() const {
+    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    else return pos;
+  }
+  uint64_t key() const {
+    return visit([&]<class R>() { return position<R>().key(); });
   }
 };
 
@@ -58,11 +96,14 @@ bool Engine::set_variant(std::string_view name, std::string& err) {
   auto v = parse_variant(name);
   if (!v) return err = "unknown variant '" + std::string(name) + "'", false;
   if (!variant_available(*v)) return err = "variant '" + std::string(name) + "' is not available in this build", false;
-  Position p;
-  bool ok = visit_rules(*v, [&]<class R>() { return pili::set_position<R>(p, start_fen<R>(), err); });
+  bool ok = visit_rules(*v, [&]<class R>() {
+    typename R::Position p;
+    if (!pili::set_position<R>(p, start_fen<R>(), err)) return false;
+    impl->position<R>() = std::move(p);
+    return true;
+  });
   if (!ok) return false;
   impl->var = *v;
-  impl->pos = std::move(p);
   impl->banned.clear();
   impl->tt.clear();
   return true;
@@ -86,13 +127,14 @@ int Engine::rank_base() const { return impl->rankBase; }
 void Engine::new_game() { impl->tt.clear(); }
 
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
-  Position p;
   bool ok = impl->visit([&]<class R>() {
+    typename R::Position p;
     if (!pili::set_position<R>(p, fen.empty() ? start_fen<R>() : fen, err)) return false;
-    return play_moves<R>(p, moves, err, impl->rankBase);
+    if (!play_moves<R>(p, moves, err, impl->rankBase)) return false;
+    impl->position<R>() = std::move(p);
+    return true;
   });
   if (!ok) return false;
-  impl->pos = std::move(p);
   impl->banned.clear();
   return true;
 }
@@ -100,7 +142,7 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
 bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& err) {
   std::vector<Move> list;
   for (const auto& text : moves) {
-    Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->pos, text, impl->rankBase); });
+    Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->position<R>(), text, impl->rankBase); });
     if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
     list.push_back(m);
   }
@@ -108,9 +150,12 @@ bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& e
   return true;
 }
 
-std::string Engine::fen() const { return impl->pos.fen(uses_meng_fen(impl->var)); }
+std::string Engine::fen() const {
+  return impl->visit([&]<class R>() { return impl->position<R>().fen(uses_meng_fen(impl->var)); });
+}
 
 std::string Engine::board_diagram() const {
+  if (impl->var == Variant::AtomicChess) return chess_board_diagram(impl->pos8);
   const Position& pos = impl->pos;
   std::string out;
   for (int r = RANK_NB - 1; r >= 0; --r) {
@@ -137,44 +182,45 @@ std::string Engine::board_diagram() const {
   out += "Checkers:";
   // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
   for (Bitboard b = pos.checkers(); b;) out.append(" ").append(square_to_string(pop_lsb(b), impl->rankBase));
-  bool check = impl->visit([&]<class R>() { return R::in_check(pos); });
+  bool check = impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
   out += check ? "  (in check)\n" : "\n";
   return out;
 }
 
 std::string Engine::eval_report() const {
   return impl->visit([&]<class R>() {
-    return eval::format_eval(eval::eval_terms<R>(impl->pos), impl->pos.side_to_move());
+    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move());
   });
 }
 
 int Engine::static_eval() const {
-  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->pos); });
+  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->position<R>()); });
 }
 
 std::vector<std::string> Engine::legal_moves() const {
   return impl->visit([&]<class R>() {
     std::vector<std::string> out;
-    if (R::king_lost(impl->pos)) return out;
+    const auto& pos = impl->position<R>();
+    if (R::king_lost(pos)) return out;
     typename R::MoveList list;
-    R::template generate<LEGAL>(impl->pos, list);
-    for (Move m : list) out.push_back(move_to_string(m, impl->rankBase));
+    R::template generate<LEGAL>(pos, list);
+    for (Move m : list) out.push_back(move_text<R>(m, impl->rankBase));
     return out;
   });
 }
 
 Verdict Engine::verdict() const {
-  return impl->visit([&]<class R>() { return adjudicate<R>(impl->pos); });
+  return impl->visit([&]<class R>() { return adjudicate<R>(impl->position<R>()); });
 }
 
 bool Engine::in_check() const {
-  return impl->visit([&]<class R>() { return R::in_check(impl->pos); });
+  return impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
 }
 
 uint64_t Engine::perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove) {
   if (depth <= 0) return 1;
-  Position pos = impl->pos;
   return impl->visit([&]<class R>() {
+    typename R::Position pos = impl->position<R>();
     uint64_t total = 0;
     if (R::king_lost(pos)) return total;
     typename R::MoveList list;
@@ -184,7 +230,7 @@ uint64_t Engine::perft(int depth, const std::function<void(const std::string&, u
       uint64_t n = pili::perft<R>(pos, depth - 1);  // a blasted general: 1 at depth 1, else 0
       R::undo_move(pos, m);
       total += n;
-      if (perMove) perMove(move_to_string(m, impl->rankBase), n);
+      if (perMove) perMove(move_text<R>(m, impl->rankBase), n);
     }
     return total;
   });
@@ -204,14 +250,19 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   sh->onInfo = std::move(onInfo);
   sh->pondering = limits.ponder;
-  sh->budget = search::plan_time(limits, impl->pos.side_to_move(), impl->overhead);
+  Color stm = impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });
+  sh->budget = search::plan_time(limits, stm, impl->overhead);
   sh->start = search::Clock::now();
   std::lock_guard lock(impl->mtx);
   impl->shared = sh;
   impl->busy = true;
   try {
-    impl->thread = std::thread([this, sh, pos = impl->pos, var = impl->var, onBest = std::move(onBest)] {
-    SearchResult r = visit_rules(var, [&]<class R>() { return search::run_search<R>(*sh, pos); });
+    impl->thread = std::thread([this, sh, pos = impl->pos, pos8 = impl->pos8, var = impl->var,
+                                onBest = std::move(onBest)] {
+    SearchResult r = visit_rules(var, [&]<class R>() {
+      if constexpr (std::is_same_v<typename R::Position, chess::Position>) return search::run_search<R>(*sh, pos8);
+      else return search::run_search<R>(*sh, pos);
+    });
     // Idle before the bestmove is out: whatever the GUI sends after reading
     // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;
@@ -255,7 +306,7 @@ bool Engine::searching() const { return impl->busy.load(); }
 
 std::optional<ProbeResult> Engine::probe() const {
   search::TTData e;
-  if (!impl->tt.probe(impl->pos.key(), e)) return std::nullopt;
+  if (!impl->tt.probe(impl->key(), e)) return std::nullopt;
   ProbeResult r;
   r.score = search::value_from_tt(e.score, 0);
   r.depth = e.depth;
@@ -263,11 +314,12 @@ std::optional<ProbeResult> Engine::probe() const {
   r.upperbound = e.bound == search::BOUND_UPPER;
   if (e.move.is_ok()) {
     bool legal = impl->visit([&]<class R>() {
+      const auto& pos = impl->position<R>();
       typename R::MoveList list;
-      if (!R::king_lost(impl->pos)) R::template generate<LEGAL>(impl->pos, list);
+      if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
       return list.contains(e.move);
     });
-    if (legal) r.bestMove = move_to_string(e.move, impl->rankBase);
+    if (legal) r.bestMove = impl->visit([&]<class R>() { return move_text<R>(e.move, impl->rankBase); });
   }
   return r;
 }

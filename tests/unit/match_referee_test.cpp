@@ -363,6 +363,10 @@ TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
     a.tc.nodes = b.tc.nodes = 400;
     a.options = {{"Hash", "4"}};
     b.options = {{"hashsize", "4"}};
+    if (v == pili::Variant::AtomicChess) {  // UCCI is xiangqi only: two UCI engines
+      b.proto = Protocol::Uci;
+      b.options = a.options;
+    }
     cfg.engines = {a, b};
     cfg.games = 2;
     cfg.maxPlies = 400;

@@ -41,7 +41,7 @@ bool is_legal(const std::string& variant, const std::string& fen, const std::vec
   auto v = parse_variant(variant);
   if (!v) return false;
   return visit_rules(*v, [&]<class R>() {
-    Position pos;
+    typename R::Position pos;
     std::string err;
     if (!set_position<R>(pos, fen, err) || !play_moves<R>(pos, moves, err, rankBase)) {
       ADD_FAILURE() << "rules core rejects " << fen << ": " << err;
@@ -53,7 +53,7 @@ bool is_legal(const std::string& variant, const std::string& fen, const std::vec
 
 int legal_count(const std::string& variant, const std::string& fen) {
   return visit_rules(*parse_variant(variant), [&]<class R>() {
-    Position pos;
+    typename R::Position pos;
     std::string err;
     if (!set_position<R>(pos, fen, err)) return -1;
     typename R::MoveList list;

@@ -45,7 +45,8 @@ std::string write_pgn(const GameRecord& r) {
   tag("Black", r.black);
   tag("Result", r.result());
   if (!r.time.empty()) tag("Time", r.time);
-  tag("Variant", r.variant);
+  // Chess tools (cutechess, lichess, xboard) call atomic chess "Atomic".
+  tag("Variant", r.variant == "atomic-chess" ? std::string("Atomic") : r.variant);
   if (!r.standardStart) {
     tag("SetUp", "1");
     tag("FEN", r.fen);

@@ -50,7 +50,7 @@ inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string t
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
 void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
-  Position pos;
+  typename R::Position pos;
   std::string err;
   rec.fen = setup.fen;
   rec.moves.clear();
@@ -60,12 +60,12 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "bad opening: " + err);
   std::vector<Move> played;
   {
-    Position replay;
+    typename R::Position replay;
     set_position<R>(replay, setup.fen, err);
     for (auto& t : setup.bookMoves) {
       Move m = find_legal_move<R>(replay, t);
       played.push_back(m);
-      rec.moves.push_back(move_to_string(m));
+      rec.moves.push_back(move_text<R>(m));
       rec.comments.push_back("book");
       R::do_move(replay, m);
     }
@@ -94,7 +94,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     const TimeControl& tc = eng.config().tc;
     GoRequest rq;
     rq.fen = setup.fen;
-    for (Move m : played) rq.moves.push_back(move_to_string(m, eng.config().rankBase));
+    for (Move m : played) rq.moves.push_back(move_text<R>(m, eng.config().rankBase));
     rq.redToMove = us == RED;
     rq.clocks = tc.has_clock();
     for (Color c : {RED, BLACK}) {
@@ -134,7 +134,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       return finish(rec, Outcome::Draw, "draw agreed", "normal", "Draw by agreement");
     Move m = find_legal_move<R>(pos, reply.move, eng.config().rankBase);
     if (!m.is_ok()) {
-      bool parsable = parse_move(reply.move, eng.config().rankBase).has_value();
+      bool parsable = parse_move_text<R>(reply.move, eng.config().rankBase).has_value();
       return finish(rec, theyWin, parsable ? "illegal move" : "unparsable move", "rules infraction",
                     who + (parsable ? " makes an illegal move: " : " sends an unparsable move: ") +
                         reply.move);
@@ -143,7 +143,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
     R::do_move(pos, m);
     played.push_back(m);
-    rec.moves.push_back(move_to_string(m));
+    rec.moves.push_back(move_text<R>(m));
     rec.comments.push_back(move_comment(reply));
     drawOffered[us] = reply.drawOffer;  // an offer stands for the opponent's next move
     drawOffered[~us] = false;           // declined by playing on

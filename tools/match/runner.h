@@ -32,7 +32,9 @@ namespace pili::match {
 // The start position of rule module R when no openings are given.
 template <class R>
 std::string default_start_fen() {
-  if constexpr (R::MENG_FEN)
+  if constexpr (requires { R::START_FEN; })
+    return R::START_FEN;
+  else if constexpr (R::MENG_FEN)
     return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
   else
     return Position::START_FEN;
@@ -77,7 +79,7 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   if (cfg.openings.file.empty()) openings.push_back({default_start_fen<R>(), {}});
   else if (!load_openings(cfg.openings, openings, err)) return std::cerr << "error: " << err << "\n", 2;
   for (size_t k = 0; k < openings.size(); ++k) {
-    Position pos;
+    typename R::Position pos;
     if (!set_position<R>(pos, openings[k].fen, err) || !play_moves<R>(pos, openings[k].moves, err)) {
       std::cerr << "error: opening " << k + 1 << " ('" << openings[k].fen << "'): " << err << "\n";
       return 2;

@@ -151,3 +151,6 @@ int evaluate(const Position& pos) {
 std::string format_eval(const EvalTerms& t, Color sideToMove);
 
 }  // namespace pili::eval
+
+// The 8x8 board (atomic chess) has its own evaluation.
+#include "pili/eval/atomic_chess_eval.h"

@@ -24,6 +24,7 @@ struct AtomicRules {
   static constexpr bool MENG_FEN = false;
   static constexpr bool BLASTS = true;
   static constexpr bool HAS_TRIS = false;
+  using Position = pili::Position;  // the 90-point board
   using MoveList = pili::MoveList;
 
   // Rejects a position whose side not to move is directly attacked (or whose

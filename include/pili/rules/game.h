@@ -1,5 +1,6 @@
 // Rule-generic helpers built on a rule module R: setting up a position from
 // FEN and moves, finding a legal move from its text, and the game state.
+// They work on the module's own board type, `typename R::Position`.
 #pragma once
 
 #include <string>
@@ -11,11 +12,33 @@
 
 namespace pili {
 
+// Move text in and out for module R: its own notation when it has one (the
+// 8x8 board's chess coordinates), else the 90-point coordinates.
+template <class R>
+std::string move_text(Move m, int rankBase = 0) {
+  if constexpr (requires { R::move_text(m); }) return R::move_text(m);
+  else return move_to_string(m, rankBase);
+}
+
+template <class R>
+std::optional<Move> parse_move_text(std::string_view text, int rankBase = 0) {
+  if constexpr (requires { R::parse_move_text(text); }) return R::parse_move_text(text);
+  else return parse_move(text, rankBase);
+}
+
+// The no-capture limit in plies the searcher scores as a draw: the module's
+// own rule (atomic chess: the 50-move rule) or xiangqi's 120 plies.
+template <class R>
+constexpr int move_limit_plies() {
+  if constexpr (requires { R::MOVE_LIMIT_PLIES; }) return R::MOVE_LIMIT_PLIES;
+  else return 120;
+}
+
 // Sets `pos` from a FEN and validates it for rules R. On error `pos` is
 // unchanged and `err` says why.
 template <class R>
-bool set_position(Position& pos, const std::string& fen, std::string& err) {
-  Position p;
+bool set_position(typename R::Position& pos, const std::string& fen, std::string& err) {
+  typename R::Position p;
   if (!p.set_fen(fen, R::MENG_FEN, err)) return false;
   if (!R::validate(p, err)) return false;
   pos = std::move(p);
@@ -24,26 +47,31 @@ bool set_position(Position& pos, const std::string& fen, std::string& err) {
 
 // The legal move whose text is `text`, or Move::none().
 template <class R>
-Move find_legal_move(const Position& pos, std::string_view text, int rankBase = 0) {
-  auto m = parse_move(text, rankBase);
+Move find_legal_move(const typename R::Position& pos, std::string_view text, int rankBase = 0) {
+  auto m = parse_move_text<R>(text, rankBase);
   if (!m) return Move::none();
   typename R::MoveList list;
   R::template generate<LEGAL>(pos, list);
-  for (Move legal : list)
-    if (legal == *m) return legal;
+  for (Move legal : list) {
+    if constexpr (requires { R::same_move(legal, *m); }) {
+      if (R::same_move(legal, *m)) return legal;
+    } else if (legal == *m) {
+      return legal;
+    }
+  }
   return Move::none();
 }
 
 // Plays `moves` (text) on `pos`. On the first unparsable or illegal move
 // returns false with `err` set; `pos` then holds the moves before it.
 template <class R>
-bool play_moves(Position& pos, const std::vector<std::string>& moves, std::string& err,
+bool play_moves(typename R::Position& pos, const std::vector<std::string>& moves, std::string& err,
                 int rankBase = 0) {
   for (const auto& text : moves) {
     if (R::king_lost(pos)) return err = "the game is over before move '" + text + "'", false;
     Move m = find_legal_move<R>(pos, text, rankBase);
     if (!m.is_ok()) {
-      err = (parse_move(text, rankBase) ? "illegal move '" : "unparsable move '") + text + "'";
+      err = (parse_move_text<R>(text, rankBase) ? "illegal move '" : "unparsable move '") + text + "'";
       return false;
     }
     R::do_move(pos, m);

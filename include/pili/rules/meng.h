@@ -31,6 +31,7 @@ struct MengRules {
   // most 87 empty points to re-place on: 2 * 14 * 87 = 2436 air-drops, plus
   // at most 88 drops and a few hundred board moves, well below 4096.
   static constexpr int MAX_MOVES = 4096;
+  using Position = pili::Position;  // the 90-point board
   using MoveList = MoveListN<MAX_MOVES>;
 
   // Checks a freshly parsed position (side not to move in check, no stacks in

@@ -12,7 +12,7 @@
 namespace pili {
 
 template <class R>
-uint64_t perft(Position& pos, int depth) {
+uint64_t perft(typename R::Position& pos, int depth) {
   if (depth <= 0) return 1;
   if (R::king_lost(pos)) return 0;
   if (depth == 1) return R::count_legal(pos);

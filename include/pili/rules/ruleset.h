@@ -4,6 +4,8 @@
 // searcher, the evaluator and the referee are templates over it and are
 // instantiated once per module, so the rules are reached without virtual
 // calls and `if constexpr` is the only variant test allowed in shared code.
+// Each module names its board type, `R::Position` (the 90-point board, or
+// the 8x8 chess board of atomic chess).
 #pragma once
 
 #include <concepts>
@@ -15,7 +17,7 @@
 namespace pili {
 
 template <class R>
-concept RuleSet = requires(Position& pos, const Position& cpos, Move m,
+concept RuleSet = requires(typename R::Position& pos, const typename R::Position& cpos, Move m,
                            typename R::MoveList& list, std::string& err) {
   { R::NAME } -> std::convertible_to<const char*>;
   { R::MENG_FEN } -> std::convertible_to<bool>;

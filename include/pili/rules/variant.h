@@ -9,16 +9,17 @@
 #include <string_view>
 
 #include "pili/rules/atomic.h"
+#include "pili/rules/atomic_chess.h"
 #include "pili/rules/meng.h"
 #include "pili/rules/xiangqi.h"
 
 namespace pili {
 
-enum class Variant { Xiangqi, Atomic, AtomicClassic, Meng, DoubleTris };
+enum class Variant { Xiangqi, Atomic, AtomicClassic, Meng, DoubleTris, AtomicChess };
 
 inline constexpr Variant ALL_VARIANTS[] = {Variant::Xiangqi, Variant::Atomic,
                                            Variant::AtomicClassic, Variant::Meng,
-                                           Variant::DoubleTris};
+                                           Variant::DoubleTris, Variant::AtomicChess};
 
 const char* variant_name(Variant v);
 std::optional<Variant> parse_variant(std::string_view name);
@@ -36,6 +37,7 @@ decltype(auto) visit_rules(Variant v, F&& f) {
     case Variant::AtomicClassic: return f.template operator()<AtomicClassic>();
     case Variant::Meng: return f.template operator()<Meng>();
     case Variant::DoubleTris: return f.template operator()<DoubleTris>();
+    case Variant::AtomicChess: return f.template operator()<AtomicChess>();
     default:
       return f.template operator()<Xiangqi>();
   }

@@ -17,6 +17,7 @@ struct Xiangqi {
   static constexpr bool MENG_FEN = false;
   static constexpr bool BLASTS = false;    // captures explode (Atomic)
   static constexpr bool HAS_TRIS = false;  // Tris, stacks and drops (Meng, Double-Tris)
+  using Position = pili::Position;  // the 90-point board
   using MoveList = pili::MoveList;
 
   // Rejects positions the rules cannot reach in a way that matters to the

@@ -30,7 +30,7 @@ inline constexpr int TRIS_CAPTURE_WORTH = 0;  // taking a bare Tris (Meng): no m
 // nothing: the Tris is re-placed, with one move per landing point, so for
 // ordering, pruning and reductions such moves count as quiet.
 template <class R>
-bool takes_material(const Position& pos, Move m) {
+bool takes_material(const typename R::Position& pos, Move m) {
   if constexpr (R::HAS_TRIS) return R::is_capture(pos, m) && pos.piece_on(m.to()) != NO_PIECE;
   else return R::is_capture(pos, m);
 }
@@ -70,8 +70,9 @@ struct OrderingContext {
 template <class R>
 class MovePicker {
  public:
+  using Pos = typename R::Position;
   // Main search: every legal move.
-  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, const OrderingContext& ctx)
+  MovePicker(Pos& p, PickerStorage<R>& st, Move ttMove, const OrderingContext& ctx)
       : pos(p), list(st.list), scores(st.scores), worths(st.worths), hasWorths(true) {
     list.clear();
     R::template generate<LEGAL>(pos, list);
@@ -116,7 +117,7 @@ class MovePicker {
       : MovePicker(p, st, ttMove, plain_context(killers, h)) {}
 
   // Quiescence: captures, or every evasion when in check.
-  MovePicker(Position& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
+  MovePicker(Pos& p, PickerStorage<R>& st, Move ttMove, bool inCheck)
       : pos(p), list(st.list), scores(st.scores), worths(st.worths), hasWorths(true) {
     list.clear();
     if (inCheck) R::template generate<LEGAL>(pos, list);
@@ -177,7 +178,7 @@ class MovePicker {
   }
   int attacker_value(Move m) const {
     if (m.from() >= SQUARE_NB) return 0;  // a drop
-    Piece pc = pos.piece_on(m.from());
+    auto pc = pos.piece_on(m.from());
     return pc ? eval::piece_values<R>()[type_of(pc)] : 0;
   }
 
@@ -198,7 +199,7 @@ class MovePicker {
     }
   }
 
-  Position& pos;
+  Pos& pos;
   typename R::MoveList& list;
   int* scores;
   int* worths;

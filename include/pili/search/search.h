@@ -130,7 +130,8 @@ inline const Reductions REDUCTIONS;
 template <class R>
 class Worker {
  public:
-  Worker(Shared& s, int threadId, const Position& root, std::vector<RootMove> moves)
+  using Pos = typename R::Position;  // the module's board (90-point or 8x8)
+  Worker(Shared& s, int threadId, const Pos& root, std::vector<RootMove> moves)
       : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {}
 
   // Iterative deepening until a limit or `stop`.
@@ -191,7 +192,7 @@ class Worker {
 
   Shared& sh;
   int id;
-  Position pos;
+  Pos pos;
   std::atomic<uint64_t>& nodes;
   int timeCounter = 0;
   int selDepth = 0;
@@ -244,7 +245,7 @@ int Worker<R>::rule_value(int ply) const {
     bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
     return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
   }
-  if (pos.rule50() >= 120) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
+  if (pos.rule50() >= move_limit_plies<R>()) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
   return VALUE_NONE;
 }
 
@@ -382,7 +383,7 @@ int Worker<R>::search_root(int alpha, int beta, int depth) {
     if (is_main() && ms_since(sh.start) > tune::CURRMOVE_AFTER_MS && sh.onInfo) {
       SearchInfo info;
       info.depth = depth;
-      info.currMove = move_to_string(m, sh.cfg.rankBase);
+      info.currMove = move_text<R>(m, sh.cfg.rankBase);
       info.currMoveNumber = i + 1;
       sh.onInfo(info);
     }
@@ -694,7 +695,7 @@ void Worker<R>::report(int depth) {
     info.nps = ms > 0 ? n * 1000 / uint64_t(ms) : n * 1000;
     info.hashfull = hashfull;
     info.timeMs = ms;
-    for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+    for (Move m : rm.pv) info.pv.push_back(move_text<R>(m, sh.cfg.rankBase));
     if (i == 0) lastReportedPv = rm.pv;
     sh.onInfo(info);
   }
@@ -715,7 +716,7 @@ void Worker<R>::report_final(const std::vector<Move>& pv) {
   info.timeMs = ms_since(sh.start);
   info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : info.nodes * 1000;
   info.hashfull = sh.tt.hashfull();
-  for (Move m : pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  for (Move m : pv) info.pv.push_back(move_text<R>(m, sh.cfg.rankBase));
   lastReportedPv = pv;
   sh.onInfo(info);
 }
@@ -734,7 +735,7 @@ void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta)
   info.timeMs = ms_since(sh.start);
   info.nps = info.timeMs > 0 ? info.nodes * 1000 / uint64_t(info.timeMs) : 0;
   info.hashfull = sh.tt.hashfull();
-  for (Move m : rm.pv) info.pv.push_back(move_to_string(m, sh.cfg.rankBase));
+  for (Move m : rm.pv) info.pv.push_back(move_text<R>(m, sh.cfg.rankBase));
   if (pvIdx == 0) lastReportedPv = rm.pv;
   sh.onInfo(info);
 }
@@ -742,7 +743,7 @@ void Worker<R>::report_bound(int depth, const RootMove& rm, int alpha, int beta)
 // The legal root moves after banned moves and `searchmoves` (text) are
 // applied. searchmoves that match nothing legal are ignored as a whole.
 template <class R>
-std::vector<RootMove> root_moves(const Position& pos, const SearchConfig& cfg) {
+std::vector<RootMove> root_moves(const typename R::Position& pos, const SearchConfig& cfg) {
   std::vector<RootMove> out;
   if (R::king_lost(pos)) return out;
   typename R::MoveList list;
@@ -761,7 +762,7 @@ std::vector<RootMove> root_moves(const Position& pos, const SearchConfig& cfg) {
 // One whole `go`: starts the helpers, searches on the calling thread, waits
 // for stop/ponderhit when required, and reports the best move once.
 template <class R>
-SearchResult run_search(Shared& sh, const Position& root) {
+SearchResult run_search(Shared& sh, const typename R::Position& root) {
   const SearchConfig& cfg = sh.cfg;
   sh.tt.new_search();
   std::vector<RootMove> moves = root_moves<R>(root, cfg);
@@ -791,11 +792,11 @@ SearchResult run_search(Shared& sh, const Position& root) {
   if (moves.empty()) return result;
 
   const RootMove& best = workers[0]->rootMoves[0];
-  result.bestMove = move_to_string(best.move, cfg.rankBase);
+  result.bestMove = move_text<R>(best.move, cfg.rankBase);
   std::vector<Move> pv = best.pv;
   if (pv.size() == 1) {
     // Ask the hash for a reply to ponder on.
-    Position p = root;
+    typename R::Position p = root;
     R::do_move(p, best.move);
     TTData tte;
     if (!R::king_lost(p) && sh.tt.probe(p.key(), tte) && tte.move.is_ok()) {
@@ -804,7 +805,7 @@ SearchResult run_search(Shared& sh, const Position& root) {
       if (list.contains(tte.move)) pv.push_back(tte.move);
     }
   }
-  if (pv.size() > 1) result.ponderMove = move_to_string(pv[1], cfg.rankBase);
+  if (pv.size() > 1) result.ponderMove = move_text<R>(pv[1], cfg.rankBase);
   // The GUI's last line must be the one played: best move first, ponder move second.
   workers[0]->report_final(pv);
   int score = best.score;

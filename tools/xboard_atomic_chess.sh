@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Atomic chess in a real GUI: xboard (headless under Xvfb) plays Pili against
+# Fairy-Stockfish, both as UCI engines through the uci2wb adapter. xboard
+# sends `variant atomic`; uci2wb turns it into `UCI_Variant atomic` plus
+# `position fen <chess FEN>`, which Pili reads as atomic chess
+# (docs/protocol.md). Fails unless every game ends without an illegal-move
+# complaint.
+#
+# Usage: tools/xboard_atomic_chess.sh [PILI_BINARY] [FAIRY_STOCKFISH] [GAMES]
+#   env: TC (xboard -tc, default 0:10), INC (default 0.1), OUT (output
+#        directory, default a new temporary directory), DISPLAY_NUM
+# Needs: xboard, uci2wb (Debian: /usr/games), Xvfb, fairy-stockfish.
+set -euo pipefail
+
+PILI=$(readlink -f "${1:-build/pili}")
+FSF=$(readlink -f "${2:-/usr/games/fairy-stockfish}")
+GAMES=${3:-2}
+TC=${TC:-0:10}
+INC=${INC:-0.1}
+OUT=${OUT:-$(mktemp -d /tmp/xboard-atomic-chess.XXXXXX)}
+mkdir -p "$OUT" && OUT=$(readlink -f "$OUT")
+export PATH="$PATH:/usr/games"
+
+for tool in xboard uci2wb Xvfb; do
+  command -v "$tool" >/dev/null || { echo "error: $tool not found" >&2; exit 2; }
+done
+for bin in "$PILI" "$FSF"; do [ -x "$bin" ] || { echo "error: no engine binary at $bin" >&2; exit 2; }; done
+
+n=${DISPLAY_NUM:-99}
+while [ -e "/tmp/.X${n}-lock" ]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+XVFB_PID=$!
+trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+sleep 1
+export DISPLAY=":$n"
+
+# uci2wb reads engine lines into a 1,024-byte buffer; Fairy-Stockfish's
+# UCI_Variant line is longer, so a wrapper shortens it to the variants used.
+cat >"$OUT/fsf.sh" <<WRAP
+#!/bin/sh
+"$FSF" "\$@" | sed -u 's/^option name UCI_Variant .*/option name UCI_Variant type combo default chess var chess var atomic/'
+WRAP
+chmod +x "$OUT/fsf.sh"
+FSF="$OUT/fsf.sh"
+
+# uci2wb sends `position startpos` for the standard start, which under the
+# name `atomic` keeps Atomic Xiangqi (docs/protocol.md); from a loaded start
+# FEN it sends `position fen`, which selects atomic chess.
+echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$OUT/start.fen"
+
+LIMIT=$((GAMES * 300 + 60))
+set +e
+timeout "$LIMIT" xboard -variant atomic \
+  -fcp "./$(basename "$PILI")" -fd "$(dirname "$PILI")" -fUCI \
+  -scp "./$(basename "$FSF")" -sd "$(dirname "$FSF")" -sUCI \
+  -adapterCommand 'uci2wb "%fcp" "%fd"' \
+  -loadPositionFile "$OUT/start.fen" -loadPositionIndex 1 \
+  -matchMode true -matchGames "$GAMES" -xponder -tc "$TC" -inc "$INC" \
+  -saveGameFile "$OUT/games.pgn" -popupExitMessage false -popupMoveErrors false \
+  -debug -nameOfDebugFile "$OUT/xboard.debug" >"$OUT/xboard.out" 2>&1
+rc=$?
+set -e
+
+grep -vE "^ALSA lib|^aplay:" "$OUT/xboard.out" || true
+echo "--- results in $OUT/games.pgn:"
+grep -oE '^\[Result "[^"]*"\]|\{[^}]*\} *(1-0|0-1|1/2-1/2|\*)$' "$OUT/games.pgn" 2>/dev/null || true
+[ $rc -eq 0 ] || { echo "error: xboard exited with status $rc" >&2; exit 1; }
+if grep -qiE "illegal move" "$OUT/xboard.debug" "$OUT/games.pgn" 2>/dev/null; then
+  echo "error: illegal-move complaint (see $OUT/xboard.debug)" >&2
+  grep -iE "illegal move" "$OUT/xboard.debug" "$OUT/games.pgn" | head -5 >&2
+  exit 1
+fi
+played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$OUT/games.pgn" || true)
+if ! grep -q "final score" "$OUT/xboard.out" || [ "$played" -ne "$GAMES" ]; then
+  echo "error: expected $GAMES finished games, found $played" >&2
+  exit 1
+fi
+echo "ok: $played games finished"
