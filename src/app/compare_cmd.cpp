@@ -26,7 +26,7 @@ std::string join(const std::vector<std::string>& v, const char* empty = "(none)"
 // plays another game under this name (Fairy-Stockfish's "atomic" is atomic
 // chess) or numbers ranks otherwise shares hardly any move with Pili.
 template <class R>
-bool same_game(PerftClient& client, Position& pos, const std::string& rootFen,
+bool same_game(PerftClient& client, typename R::Position& pos, const std::string& rootFen,
                const std::vector<std::string>& engineMoves, const std::string& engineVariant,
                int er) {
   std::map<std::string, uint64_t> theirs;
@@ -39,7 +39,7 @@ bool same_game(PerftClient& client, Position& pos, const std::string& rootFen,
   std::vector<std::string> ours;
   typename R::MoveList list;
   if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
-  for (Move m : list) ours.push_back(move_to_string(m, er));
+  for (Move m : list) ours.push_back(move_text<R>(m, er));
   auto shared = [&](int fromBase) {
     size_t n = 0;
     for (auto& [m, count] : theirs)

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 #include "commands.h"
 #include "pili/core/notation.h"
@@ -33,6 +34,12 @@ std::string squares_text(const Position& pos, Bitboard b) {
 
 template <class R>
 int judge_game(const JudgeOptions& o) {
+  if constexpr (!std::is_same_v<typename R::Position, Position>) {
+    // Chess's law has nothing to explain: every threefold repetition draws.
+    std::cerr << "error: judge explains the xiangqi boards' repetition law; in " << R::NAME
+              << " every threefold repetition is a draw\n";
+    return 2;
+  } else {
   Position pos;
   std::string err;
   if (!set_position<R>(pos, o.fen.empty() ? Position::START_FEN : o.fen, err)) {
@@ -95,6 +102,7 @@ int judge_game(const JudgeOptions& o) {
   std::cout << "Verdict: " << v.text() << '\n';
   if (occurrences < 3) std::cout << "(a referee ends the game at the third occurrence)\n";
   return 0;
+  }
 }
 
 }  // namespace

@@ -109,7 +109,7 @@ std::string variants_fitting(Variant current, const SuiteLine& sl, int maxDepth)
   for (Variant v : ALL_VARIANTS) {
     if (v == current || !variant_available(v)) continue;
     bool ok = visit_rules(v, [&]<class R>() {
-      Position pos;
+      typename R::Position pos;
       std::string err;
       if (!set_position<R>(pos, sl.fen, err)) return false;
       int checked = 0;

@@ -6,6 +6,7 @@
 // round trip, generators agree, undo restores everything). Meng and
 // Double-Tris positions are also compared with the slow reference rules of
 // tests/unit/meng_slow_rules.h: the same set of legal moves.
+#include <type_traits>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -62,6 +63,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string fen(text, nl);
   const uint8_t* path = data + 1 + std::min(nl + 1, n);
   size_t pathLen = size - 1 - std::min(nl + 1, n);
-  pili::visit_rules(v, [&]<class R>() { run<R>(fen, path, pathLen); });
+  pili::visit_rules(v, [&]<class R>() {
+    // The 8x8 board is not covered yet: it has its own Position.
+    if constexpr (std::is_same_v<typename R::Position, pili::Position>) run<R>(fen, path, pathLen);
+  });
   return 0;
 }

@@ -50,12 +50,20 @@ struct PickerStorage {
 template <class R>
 inline constexpr bool USES_SEE = !R::BLASTS && !R::HAS_TRIS;
 
-// The piece a move moves and its landing point, as history keys.
-inline PieceTo piece_to(const Position& pos, Move m) {
+// The piece a move moves and its landing point, as history keys. Any board:
+// the 8x8 one's pieces and squares fit the same 16 x 90 tables.
+template <class P>
+inline PieceTo piece_to(const P& pos, Move m) {
   PieceTo k;
-  if (m.from() < SQUARE_NB) k.pc = pos.piece_on(m.from());
+  if (m.from() < SQUARE_NB) k.pc = Piece(int(pos.piece_on(m.from())));
   if (m.to() < SQUARE_NB) k.to = m.to();
   return k;
+}
+
+// The kind of piece on `s` as a capture-history index, on any board.
+template <class P>
+inline PieceType captured_type(const P& pos, Square s) {
+  return PieceType(int(type_of(pos.piece_on(s))));
 }
 
 // What the main-search picker reads besides the position.
@@ -87,7 +95,7 @@ class MovePicker {
         int ch = 0;
         if (ctx.captureHistory) {
           PieceTo k = piece_to(pos, m);
-          ch = ctx.captureHistory->get(k.pc, k.to, type_of(pos.piece_on(k.to))) / 8;
+          ch = ctx.captureHistory->get(k.pc, k.to, captured_type(pos, k.to)) / 8;
         }
         if constexpr (USES_SEE<R>) {
           // Taking a piece worth at least the capturer never loses (the

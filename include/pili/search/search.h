@@ -289,7 +289,7 @@ void Worker<R>::update_capture_stats(Move best, int depth, const Move* captures,
   int bonus = std::min(16 * depth * depth + 32 * depth, 1800);
   auto upd = [&](Move m, int b) {
     PieceTo k = piece_to(pos, m);
-    stats->capture.update(k.pc, k.to, type_of(pos.piece_on(k.to)), b);
+    stats->capture.update(k.pc, k.to, captured_type(pos, k.to), b);
   };
   if (bestIsCapture) upd(best, bonus);
   for (int i = 0; i < captureCount; ++i)
