@@ -160,11 +160,12 @@ TEST(StressSmp, EngineStopAtRandomMoments) {
 TEST(StressSmp, DestroyAndRestartWhileSearching) {
   std::mt19937 rng(5);
   for (int i = 0; i < 6; ++i) {
+    // Declared before the engine: its destructor's last callback still counts.
+    std::atomic<int> bests{0};
     Engine e;
     e.set_threads(2 + i);
     SearchLimits limits;
     limits.infinite = true;
-    std::atomic<int> bests{0};
     e.go(limits, nullptr, [&](const SearchResult&) { ++bests; });
     pause_us(rng, 10000);
     e.go(limits, nullptr, [&](const SearchResult&) { ++bests; });
