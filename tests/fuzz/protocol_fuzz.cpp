@@ -34,7 +34,7 @@ class BoundedEngine final : public EngineApi {
   explicit BoundedEngine(EngineApi& e) : real(e) {}
   bool set_variant(std::string_view name, std::string& err) override { return real.set_variant(name, err); }
   Variant variant() const override { return real.variant(); }
-  void set_hash_mb(size_t mb) override { real.set_hash_mb(std::min(mb, MAX_HASH_MB)); }
+  bool set_hash_mb(size_t mb, std::string& err) override { return real.set_hash_mb(std::min(mb, MAX_HASH_MB), err); }
   void clear_hash() override { real.clear_hash(); }
   void set_threads(int n) override { real.set_threads(std::min(n, MAX_THREADS)); }
   void set_multipv(int n) override { real.set_multipv(std::min(n, MAX_MULTIPV)); }
@@ -85,7 +85,7 @@ void reset(EngineApi& e) {
   e.set_multipv(1);
   e.set_move_overhead_ms(10);
   e.set_rank_base(0);
-  e.set_hash_mb(1);
+  if (!e.set_hash_mb(1, err)) pili::fuzz::fail("reset", err);
   if (!e.set_variant("xiangqi", err)) pili::fuzz::fail("reset", err);
 }
 
