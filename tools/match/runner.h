@@ -161,9 +161,11 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
     if (!cfg.quiet)
       log << "Finished game " << rec.index + 1 << " (" << rec.red << " vs " << rec.black << "): " << rec.result()
           << " {" << rec.detail << "}\n";
-    if (records.is_open() && !records.append(rec) && fatal.empty()) fatal = "cannot write '" + cfg.recordsOut + "'";
-    done.emplace(rec.index, std::move(rec));
+    // The PGN first, the records line last: the records file is what -resume
+    // trusts, and a resumed run writes the PGN again from it.
+    GameRecord& kept = done.emplace(rec.index, std::move(rec)).first->second;
     flush_pgn();
+    if (records.is_open() && !records.append(kept) && fatal.empty()) fatal = "cannot write '" + cfg.recordsOut + "'";
     ++finished;
     std::vector<GameRecord> all = all_games();
     Summary s = summarize(all, info, enc);
