@@ -112,10 +112,11 @@ TEST(ProtocolLimits, ThreadsAndMultiPvAreBounded) {
   p.send("position startpos");
   auto t0 = Clock::now();
   EXPECT_FALSE(parse_best(p.search("go movetime 300").back()).move.empty());
-  // Starting 256 threads is slow under a sanitizer runtime (TSan: 15 s here);
-  // the bound speaks of the engine only in a plain build.
+  // Starting 256 threads is slow under a sanitizer runtime (TSan: 15 s here)
+  // and on a loaded machine (9 s at load 14): the bound catches a search
+  // that ignores the clock, not a slow start, so it is generous.
   if (!SANITIZED) {
-    EXPECT_LT(ms_since(t0), 5000);
+    EXPECT_LT(ms_since(t0), 30000);
   }
   p.send("quit");
   EXPECT_EQ(p.wait_exit(10000), 0);
