@@ -175,6 +175,9 @@ def blast_move(page, src, dst, shot=None):
     m = next(m for m in st["legal"] if m["from"] == src and m["to"] == dst)
     assert len(m.get("blast", [])) >= 2, f"{src}{dst} does not blast: {m}"
     blast_preview(page, src, dst, m["blast"])
+    if st["geometry"]["style"] == "chess":  # the 3x3 box around the capture is outlined too
+        areas = [e.get_attribute("data-area") for e in page.d.find_elements(By.CSS_SELECTOR, "#preview [data-area]")]
+        assert areas == [dst], f"blast area {areas}, capture on {dst}"
     if shot:
         page.shot(shot)  # the points the capture will clear, before the move
     after = page.play(m["move"], lambda: page.click(dst))
@@ -246,7 +249,40 @@ def meng(page):
     # Whole stack and Tris-only moves are offered too on the next stack.
     page.play("b7b6", lambda: page.click_move("b7", "b6"))
     page.play("e5e6", lambda: page.click_move("e5", "e6"))  # the soldier takes e6
+    meng_forced_drop_and_airdrop(page)
     return True  # screenshot taken
+
+
+def meng_forced_drop_and_airdrop(page):
+    # Black owes a drop (the third capture): the banner says so, the reserve
+    # glows, and only drops are offered until it is made.
+    set_fen(page, "2b2kbnr/2r5T/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/4K2C1/RNBA1ABNR[T] b 4 b 1 6")
+    st = page.server_state()
+    assert st["forcedDrop"] and all(m["kind"] == "drop" for m in st["legal"]), st["legal"]
+    page.wait(lambda: "Forced drop" in page.d.find_element(By.ID, "banner").text, "forced-drop banner")
+    assert "forced" in page.d.find_element(By.ID, "reserve-box").get_attribute("class")
+    st = page.play("T@e5", lambda: page.drag("reserve", "e5"))
+    assert fen_cells(st["fen"])["e5"] == ("", "t") and st["fen"].split()[3] == "-", st["fen"]
+    assert not st["forcedDrop"]
+    page.wait(lambda: "Forced drop" not in page.d.find_element(By.ID, "banner").text, "banner after the drop")
+    assert "forced" not in page.d.find_element(By.ID, "reserve-box").get_attribute("class")
+    # Air-drop: Black's stack (chariot on its Tris) takes Red's stack on e4;
+    # the captured Tris turns black and is re-placed at once on a point the
+    # player picks in a second step.
+    set_fen(page, "1nbakabnr/9/1c5c1/p1p1p1p1p/9/+r3+P4/P1P3P1P/1C5C1/9/RNBAKABNR[] b 0 - 0 1")
+    takes = [m for m in page.server_state()["legal"] if m["from"] == "a4" and m["to"] == "e4"]
+    spots = sorted(m["extra"] for m in takes)
+    assert len(spots) > 10 and all(m["kind"] == "airdrop" for m in takes) and "e5" in spots, takes
+
+    def airdrop():
+        page.drag("a4", "e4")
+        page.wait(lambda: "Air-drop" in page.d.find_element(By.ID, "choice").text, "air-drop choice")
+        shown = sorted(e.get_attribute("data-extra") for e in page.d.find_elements(By.CSS_SELECTOR, "[data-extra]"))
+        assert shown == spots, f"air-drop points {shown}, legal {spots}"
+        page.click("e5")
+    st = page.play("a4e4@e5", airdrop)
+    cells = fen_cells(st["fen"])
+    assert cells["e4"] == ("r", "t") and cells["e5"] == ("", "t") and "a4" not in cells, st["fen"]
 
 
 def doubletris(page):
@@ -259,7 +295,47 @@ def doubletris(page):
     page.play("b9c7", lambda: page.click_move("b9", "c7"))
 
 
-GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris}
+def result_text(page):
+    return page.d.find_element(By.ID, "result").text
+
+
+def atomic_chess(page):
+    # A chess board: chess glyphs, files a-h and ranks 1-8 along the edges.
+    labels = page.d.execute_script("return [...document.querySelectorAll('#board .coords text')].map(t => t.textContent)")
+    assert set(labels) == set("abcdefgh12345678"), labels
+    king = page.d.execute_script("return document.querySelector('#pieces [data-sq=\"e1\"] text').textContent")
+    assert king == "\u265a", king
+    page.play("g1f3", lambda: page.click_move("g1", "f3"))
+    page.play("a7a6", lambda: page.drag("a7", "a6"))
+    page.play("f3g5", lambda: page.drag("f3", "g5"))
+    page.play("a6a5", lambda: page.click_move("a6", "a5"))
+    # The knight takes f7: the blast clears the king, bishop and knight around it.
+    st = blast_move(page, "g5", "f7", shot="atomic-chess")
+    assert st["verdict"] == {"outcome": "red", "reason": "king exploded"}, st["verdict"]
+    page.wait(lambda: result_text(page) == "White wins — king exploded", "game-end text")
+    # Castling: drag the king onto its rook, or click the king's target square.
+    set_fen(page, "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R w KQkq - 0 1")
+    page.play("e1g1", lambda: page.drag("e1", "h1"))
+    page.play("e8c8", lambda: page.click_move("e8", "c8"))
+    # En passant blasts the pawn it takes; promotion asks for the piece.
+    set_fen(page, "4k3/1P6/8/8/3p4/8/4P3/4K3 w - - 0 1")
+    page.play("e2e4", lambda: page.drag("e2", "e4"))
+    st = page.play("d4e3", lambda: page.click_move("d4", "e3"))
+    assert st["lastBlast"] == ["e4"] and "e3" not in fen_cells(st["fen"]), st
+
+    def underpromote():
+        page.drag("b7", "b8")
+        page.wait(lambda: page.d.find_element(By.ID, "promo-n").is_displayed(), "promotion choice")
+        offered = sorted(e.get_attribute("id") for e in page.d.find_elements(By.CSS_SELECTOR, "#choice button[id^=promo-]"))
+        assert offered == ["promo-b", "promo-cancel", "promo-n", "promo-q", "promo-r"], offered
+        page.d.find_element(By.ID, "promo-n").click()
+    st = page.play("b7b8n", underpromote)
+    assert fen_cells(st["fen"])["b8"] == ("N", ""), st["fen"]
+    return True  # screenshot taken
+
+
+GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris,
+         "atomic-chess": atomic_chess}
 
 
 def main():
