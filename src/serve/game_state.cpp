@@ -185,7 +185,13 @@ std::string export_pgn(Session& s) {
   out += "\n";
   auto start = parse_board(s.startFen.empty() ? s.engine.fen() : s.startFen);
   bool red = s.startFen.empty() || !start || start->redToMove;
-  int number = 1;
+  int number = 1;  // the start FEN's move number, so numbers match the position
+  if (!s.startFen.empty()) {
+    auto last = s.startFen.find_last_of(' ');
+    if (last != std::string::npos && s.startFen.find_first_not_of("0123456789", last + 1) == std::string::npos &&
+        s.startFen.size() - last - 1 <= 5 && s.startFen.size() > last + 1)
+      number = std::max(1, std::stoi(s.startFen.substr(last + 1)));
+  }
   std::string line;
   auto emit = [&](const std::string& t) {
     if (!line.empty() && line.size() + 1 + t.size() > 79) out += line + "\n", line.clear();

@@ -194,7 +194,8 @@ std::string resolve_move(const std::string& token, const std::string& fen, const
 
   // SAN: piece letter (none = pawn), optional file / rank of origin, target,
   // promotion. Xiangqi's letters as cutechess and Fairy-Stockfish write them.
-  static const std::regex san("([KQRBNAEHCP]?)([a-z]?)([0-9]{0,2})x?([a-z][0-9]{1,2})(?:=?([QRBNqrbn]))?");
+  // ('x' is never a file here: "Qxf7" names no origin.)
+  static const std::regex san("([KQRBNAEHCP]?)([a-wyz]?)([0-9]{0,2})x?([a-z][0-9]{1,2})(?:=?([QRBNqrbn]))?");
   std::smatch sm;
   if (!std::regex_match(c, sm, san)) return err = "'" + token + "' is not a move", std::string();
   char piece = sm[1].length() ? sm[1].str()[0] : 'P';
@@ -227,7 +228,8 @@ bool candidates(const PgnText& g, std::vector<std::string>& out, std::string& er
   std::string fen = g.tag("FEN") ? *g.tag("FEN") : "";
   bool chessFen = !fen.empty() && std::count(fen.begin(), fen.begin() + long(fen.find(' ') == std::string::npos ? fen.size() : fen.find(' ')), '/') == 7;
   std::string v = g.tag("Variant") ? *g.tag("Variant") : "", l = lower(v);
-  if (l.empty()) out = {chessFen ? "atomic-chess" : "xiangqi"};
+  // No tag: xiangqi, else the one chess Pili plays (moves pasted from a chess site).
+  if (l.empty()) out = chessFen ? std::vector<std::string>{"atomic-chess"} : std::vector<std::string>{"xiangqi", "atomic-chess"};
   // pili-match, cutechess and lichess call atomic chess "Atomic"; Pili's own
   // atomic xiangqi is "atomic". The board decides when both could be meant.
   else if (l == "atomic") out = v == "atomic" && !chessFen ? std::vector<std::string>{"atomic", "atomic-chess"}

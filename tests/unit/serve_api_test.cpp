@@ -371,16 +371,18 @@ TEST_F(ServeApi, AtomicChessCastlingEnPassantPromotionAndGameEnds) {
     const char* reason;
   };
   for (auto [fen, outcome, reason] :
-       {End{"k7/8/1Q6/8/8/8/8/7K b - - 0 1", "draw", "stalemate"},
+       {End{"R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1", "red", "checkmate"},
+        End{"k7/8/1Q6/8/8/8/8/7K b - - 0 1", "draw", "stalemate"},
         End{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "draw", "insufficient material"},
-        End{"4k3/8/8/8/8/8/8/R3K3 w - - 100 80", "draw", "50-move rule"}}) {
+        End{"r3k3/8/8/8/8/8/8/R3K3 w - - 100 80", "draw", "50-move rule"}}) {
     std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", fen}});
     ASSERT_EQ(status, 200) << fen << j.dump();
     EXPECT_EQ(j["verdict"]["outcome"], outcome) << fen;
     EXPECT_EQ(j["verdict"]["reason"], reason) << fen;
   }
-  std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"}});
-  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"moves", {"a1a2", "e8d8", "a2a1", "d8e8", "a1a2", "e8d8", "a2a1", "d8e8"}}});
+  std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1"}});
+  EXPECT_EQ(j["verdict"]["outcome"], "ongoing");
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"moves", {"e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1", "d8e8"}}});
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["verdict"]["reason"], "repetition");
 }
@@ -421,6 +423,12 @@ TEST_F(ServeApi, PgnFromOtherToolsLoadsAndBadPgnKeepsTheGame) {
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["variant"], "atomic-chess");
   EXPECT_EQ(j["record"].size(), 5u);
+  // Move numbers continue from the start FEN's.
+  post("/api/new", {{"sid", sid}, {"fen", "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R b KQkq - 3 12"}});
+  post("/api/move", {{"sid", sid}, {"moves", {"e8g8", "e1c1"}}});
+  r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("12... e8g8 13. e1c1"), std::string::npos) << r->body;
 }
 
 TEST_F(ServeApi, EventsStreamTheState) {

@@ -81,8 +81,12 @@ TEST(ServePgn, AtomicChessSanCastlingEnPassantAndPromotion) {
   EXPECT_EQ(resolved(fen + "1. e4 dxe3 2. b8=N *").moves, (Moves{"e2e4", "d4e3", "b7b8n"}));
   EXPECT_EQ(resolved(fen + "1. e2e4 d4e3 2. b7b8N *").moves, (Moves{"e2e4", "d4e3", "b7b8n"}));
   EXPECT_EQ(resolved(fen + "1. e2-e4 d4xe3 2. b7-b8=N *").moves, (Moves{"e2e4", "d4e3", "b7b8n"}));
-  // A chess FEN with no Variant tag can only be atomic chess here.
+  // A chess FEN with no Variant tag can only be atomic chess here, and so can
+  // chess moves without any tags (pasted from a chess site).
   EXPECT_EQ(resolved(fen + "1. e4 *").variant, "atomic-chess");
+  g = resolved("1. e4 e5 2. Qh5 Nc6 3. Qxf7# 1-0");
+  EXPECT_EQ(g.variant, "atomic-chess");
+  EXPECT_EQ(g.moves, (Moves{"e2e4", "e7e5", "d1h5", "b8c6", "h5f7"}));
 }
 
 TEST(ServePgn, PilisOwnAtomicXiangqiStaysAtomicXiangqi) {
