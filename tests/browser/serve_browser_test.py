@@ -115,9 +115,11 @@ class Page:
     # The pieces drawn on the page against the engine's FEN.
     def check_board(self, fen):
         want = fen_cells(fen)
-        got = {}
-        for g in self.d.find_elements(By.CSS_SELECTOR, "#pieces > g[data-sq]"):
-            got[g.get_attribute("data-sq")] = (g.get_attribute("data-piece") or "", g.get_attribute("data-tris") or "")
+        # One script call for the whole board (an element query per piece is slow).
+        cells = self.d.execute_script(
+            "return [...document.querySelectorAll('#pieces > g[data-sq]')]"
+            ".map(g => [g.dataset.sq, g.dataset.piece || '', g.dataset.tris || ''])")
+        got = {sq: (piece, tris) for sq, piece, tris in cells}
         assert got == want, f"board differs from FEN {fen}:\npage {sorted(got.items())}\nfen  {sorted(want.items())}"
         m = re.search(r"\[(T*)\]", fen)
         if m:
@@ -277,7 +279,8 @@ def meng_forced_drop_and_airdrop(page):
     def airdrop():
         page.drag("a4", "e4")
         page.wait(lambda: "Air-drop" in page.d.find_element(By.ID, "choice").text, "air-drop choice")
-        shown = sorted(e.get_attribute("data-extra") for e in page.d.find_elements(By.CSS_SELECTOR, "[data-extra]"))
+        shown = sorted(page.d.execute_script(
+            "return [...document.querySelectorAll('[data-extra]')].map(e => e.dataset.extra)"))
         assert shown == spots, f"air-drop points {shown}, legal {spots}"
         page.click("e5")
     st = page.play("a4e4@e5", airdrop)
@@ -331,6 +334,21 @@ def atomic_chess(page):
         page.d.find_element(By.ID, "promo-n").click()
     st = page.play("b7b8n", underpromote)
     assert fen_cells(st["fen"])["b8"] == ("N", ""), st["fen"]
+    # Load PGN: the second game of a pasted cutechess-style file, in SAN.
+    page.d.execute_script("document.getElementById('pgn-box').open = true")
+    page.d.execute_script("document.getElementById('pgn').value = arguments[0]",
+                          '[Event "a"]\n[Variant "xiangqi"]\n1. h2e2 h9g7 1-0\n\n[Event "b"]\n[Variant "Atomic"]\n'
+                          '1. e4 {book} e5 2. Qh5 $1 Nc6 (2... Qe7) 3. Qxf7# 1-0\n')
+    box = page.d.find_element(By.ID, "pgn-game")
+    box.clear()
+    box.send_keys("2")
+    page.d.find_element(By.ID, "load-pgn").click()
+    page.wait(lambda: page.server_state()["record"] == ["e2e4", "e7e5", "d1h5", "b8c6", "h5f7"], "PGN loaded")
+    page.wait(lambda: "game 2 of 2" in page.d.find_element(By.ID, "pgn-note").text, "PGN note")
+    page.d.find_element(By.ID, "last").click()
+    page.wait(lambda: page.page_state()["cursor"] == 5, "last move of the PGN")
+    page.check_board(page.server_state()["fen"])
+    page.wait(lambda: result_text(page) == "White wins — king exploded", "game-end text after the PGN")
     return True  # screenshot taken
 
 
@@ -355,6 +373,7 @@ def main():
             with urllib.request.urlopen(base + "/api/session", data=b"{}") as r:
                 variants = json.load(r)["variants"]
             for variant in variants:
+                t0 = time.time()
                 game = GAMES.get(variant)
                 if not game:
                     print(f"{variant}: no scripted game yet, only the start position checked")
@@ -364,7 +383,8 @@ def main():
                 time.sleep(0.3)
                 if not shot_taken:
                     page.shot(variant)
-                print(f"{variant}: ok, {page.server_state()['cursor']} moves, screenshot {SHOTS}/serve-{variant}.png")
+                print(f"{variant}: ok, {page.server_state()['cursor']} moves, {time.time() - t0:.1f} s, "
+                      f"screenshot {SHOTS}/serve-{variant}.png")
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             assert not errors, f"browser errors: {errors}"
         finally:
