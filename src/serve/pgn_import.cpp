@@ -105,12 +105,14 @@ bool split_pgn(const std::string& text, std::vector<PgnText>& games, std::string
       continue;
     }
     if (c == ')') return fail("')' without '('");
+    if (c == '}') return fail("'}' without '{'");
     if (c == '$') {  // numeric annotation glyph
       for (++i; i < n && digit(text[i]);) ++i;
       continue;
     }
     size_t j = i;
-    while (j < n && !space(text[j]) && std::string_view("{}()[];$").find(text[j]) == std::string_view::npos) ++j;
+    while (j < n && !space(text[j]) && std::string_view("{}()[];$]").find(text[j]) == std::string_view::npos) ++j;
+    if (j == i) return fail(std::string("unexpected '") + c + "'");  // never loop without progress
     std::string tok = text.substr(i, j - i);
     i = j;
     started = true;

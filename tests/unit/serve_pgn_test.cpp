@@ -132,7 +132,7 @@ TEST(ServePgn, BadTextAndBadGamesAreRefusedWithTheReason) {
   std::vector<PgnText> games;
   std::string err;
   for (const char* bad : {"[Event \"x\"\n1. h2e2 *", "[Event x]", "1. h2e2 {never closed", "1. h2e2 (h9g7 2. b0c2",
-                          "1. h2e2 ) *"}) {
+                          "1. h2e2 ) *", "1. h2e2 } *", "1. h2e2 ]"}) {
     games.clear();
     err.clear();
     EXPECT_FALSE(pili::serve::split_pgn(bad, games, err)) << bad;
@@ -153,6 +153,35 @@ TEST(ServePgn, BadTextAndBadGamesAreRefusedWithTheReason) {
     err.clear();
     EXPECT_FALSE(pili::serve::resolve_game(one_game(pgn), g, err)) << pgn;
     EXPECT_NE(err.find(why), std::string::npos) << pgn << ": " << err;
+  }
+}
+
+// Scrambled PGN-like text: every input ends (no hang, no crash) with a game
+// or an error. Deterministic, so a failure repeats.
+TEST(ServePgn, ScrambledTextNeverHangsOrCrashes) {
+  const std::string alphabet = "[]{}()\";$%!?.-+#=x@ \n0123456789abcehiKQRBNOTt/*";
+  const std::string seed = "[Variant \"Atomic\"]\n1. e4 {c} e5 (1... d5) 2. Qh5 $1 Nc6 3. Qxf7# 1-0\n1. h2e2 h9g7 *";
+  uint32_t x = 12345;
+  auto next = [&] { return x = x * 1664525u + 1013904223u; };
+  for (int round = 0; round < 200; ++round) {
+    std::string t = seed;
+    for (int k = int(next() % 6); k >= 0; --k) {
+      size_t at = next() % t.size();
+      if (next() % 2) t[at] = alphabet[next() % alphabet.size()];
+      else t.insert(at, 1, alphabet[next() % alphabet.size()]);
+    }
+    std::vector<PgnText> games;
+    std::string err;
+    if (!pili::serve::split_pgn(t, games, err)) {
+      EXPECT_FALSE(err.empty()) << t;
+      continue;
+    }
+    for (const auto& g : games) {
+      ImportedGame out;
+      if (!pili::serve::resolve_game(g, out, err)) {
+        EXPECT_FALSE(err.empty()) << t;
+      }
+    }
   }
 }
 
