@@ -20,6 +20,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 PILI = sys.argv[1] if len(sys.argv) > 1 else "build/pili"
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else "docs"
@@ -349,6 +350,13 @@ def atomic_chess(page):
     page.wait(lambda: page.page_state()["cursor"] == 5, "last move of the PGN")
     page.check_board(page.server_state()["fen"])
     page.wait(lambda: result_text(page) == "White wins — king exploded", "game-end text after the PGN")
+    # A new game through the variant menu, as a person starts one.
+    for v, fen in [("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"),
+                   ("atomic-chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")]:
+        Select(page.d.find_element(By.ID, "variant")).select_by_visible_text(v)
+        page.wait(lambda: page.server_state()["fen"] == fen and page.page_state()["fen"] == fen, "new game of " + v)
+        page.check_board(fen)
+    assert result_text(page) == "" and len(page.server_state()["legal"]) == 20
     return True  # screenshot taken
 
 
