@@ -72,6 +72,14 @@ bool is_occupied(const BoardView& v, const std::string& sq) {
   return v.parse_square(sq, f, r) && (v.at(f, r).piece || v.at(f, r).tris);
 }
 
+// A chess pawn stepping diagonally onto an empty square takes en passant.
+bool en_passant(const BoardView& v, const MoveParts& p) {
+  int f, r, tf, tr;
+  if (!v.chess || !v.parse_square(p.from, f, r) || !v.parse_square(p.to, tf, tr)) return false;
+  char c = v.at(f, r).piece;
+  return (c == 'P' || c == 'p') && f != tf && !v.at(tf, tr).piece;
+}
+
 json info_json(const SearchInfo& i) {
   return {{"multipv", i.multipv}, {"depth", i.depth},       {"seldepth", i.seldepth},
           {"mate", i.kind == ScoreKind::Mate}, {"score", i.score}, {"nodes", i.nodes},
@@ -98,7 +106,7 @@ json game_state(Session& s, Scratch& scratch) {
     if (!p.extra.empty()) m["extra"] = p.extra;
     if (p.kind != "drop") allDrops = false;
     // What a capture would clear (Atomic blasts): ask the rules by playing it.
-    if (p.kind != "drop" && is_occupied(*view, p.to)) {
+    if (p.kind != "drop" && (is_occupied(*view, p.to) || en_passant(*view, p))) {
       m["capture"] = true;
       if (auto after = parse_board(scratch.after(s.variant, fen, {text})))
         if (auto c = cleared_points(*view, *after, p.from); !c.empty()) m["blast"] = c;
@@ -169,14 +177,21 @@ std::string export_pgn(Session& s) {
   tag("White", s.mode == Mode::Pili || (s.mode == Mode::Human && !s.humanRed) ? "Pili" : "Human");
   tag("Black", s.mode == Mode::Pili || (s.mode == Mode::Human && s.humanRed) ? "Pili" : "Human");
   tag("Result", result);
-  tag("Variant", s.variant);
+  // As pili-match writes it: chess tools (cutechess, lichess) call atomic chess "Atomic".
+  tag("Variant", s.variant == "atomic-chess" ? std::string("Atomic") : s.variant);
   if (!s.startFen.empty()) tag("FEN", s.startFen), tag("SetUp", "1");
   if (!v.reason.empty()) tag("Termination", v.reason);
   tag("PlyCount", std::to_string(s.cursor));
   out += "\n";
   auto start = parse_board(s.startFen.empty() ? s.engine.fen() : s.startFen);
   bool red = s.startFen.empty() || !start || start->redToMove;
-  int number = 1;
+  int number = 1;  // the start FEN's move number, so numbers match the position
+  if (!s.startFen.empty()) {
+    auto last = s.startFen.find_last_of(' ');
+    if (last != std::string::npos && s.startFen.find_first_not_of("0123456789", last + 1) == std::string::npos &&
+        s.startFen.size() - last - 1 <= 5 && s.startFen.size() > last + 1)
+      number = std::max(1, std::stoi(s.startFen.substr(last + 1)));
+  }
   std::string line;
   auto emit = [&](const std::string& t) {
     if (!line.empty() && line.size() + 1 + t.size() > 79) out += line + "\n", line.clear();

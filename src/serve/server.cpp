@@ -8,10 +8,8 @@
 
 #include "assets.h"
 #include "game_state.h"
+#include "pgn_import.h"
 
-#ifdef PILI_HAS_MATCH_LIB
-#include "match/pgn.h"
-#endif
 
 namespace pili::serve {
 
@@ -322,33 +320,32 @@ void Server::Impl::routes() {
     }
   });
 
-  // Loads the first game of a PGN (as pili-match writes it) and shows its start.
+  // Loads one game of a PGN (pili-match's, cutechess's, lichess's: see
+  // pgn_import.h) and shows its start. "game" picks it (1 = the first).
   post("/api/pgn", [this](const json& b, const httplib::Request& r) {
     auto s = session_of(b, r);
     std::string text = field<std::string>(b, "pgn", "");
-#ifdef PILI_HAS_MATCH_LIB
-    std::vector<match::PgnGame> games;
+    int index = field<int>(b, "game", 1);
+    std::vector<PgnText> games;
     std::string err;
-    if (!match::read_pgn(text, games, err)) throw ApiError{400, "PGN: " + err};
+    if (!split_pgn(text, games, err)) throw ApiError{400, "PGN " + err};
     if (games.empty()) throw ApiError{400, "PGN: no game found"};
-    const auto& g = games[0];
-    std::string variant = g.tag("Variant") ? *g.tag("Variant") : "xiangqi";
-    std::string fen = g.tag("FEN") ? *g.tag("FEN") : "";
-    std::lock_guard lock(s->mtx);
-    Engine probe;
-    probe.set_hash_mb(1);
-    if (!probe.set_variant(variant, err)) throw ApiError{400, "PGN: " + err};
-    if (!probe.set_position(fen, g.moves, err)) throw ApiError{400, "PGN: " + err};
+    if (index < 1 || index > int(games.size()))
+      throw ApiError{400, "PGN: game " + std::to_string(index) + " asked for, the text holds " +
+                              std::to_string(games.size())};
+    const PgnText& g = games[size_t(index - 1)];
     if (int(g.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
-    if (!s->reset(variant, fen, err)) throw ApiError{400, "PGN: " + err};
+    ImportedGame game;
+    if (!resolve_game(g, game, err)) throw ApiError{400, "PGN: " + err};
+    std::lock_guard lock(s->mtx);
+    if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
     s->mode = Mode::Free;
-    s->moves = g.moves;
+    s->moves = game.moves;
     s->set_cursor(0, err);
-    return state(*s);
-#else
-    (void)s, (void)text;
-    throw ApiError{501, "this build has no PGN reader (built without tools)"};
-#endif
+    json j = state(*s);
+    j["pgnGames"] = games.size();
+    j["pgnGame"] = index;
+    return j;
   });
 
   // Server-sent events: the session's state whenever it changes. Each stream

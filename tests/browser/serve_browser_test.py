@@ -20,6 +20,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 PILI = sys.argv[1] if len(sys.argv) > 1 else "build/pili"
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else "docs"
@@ -115,9 +116,11 @@ class Page:
     # The pieces drawn on the page against the engine's FEN.
     def check_board(self, fen):
         want = fen_cells(fen)
-        got = {}
-        for g in self.d.find_elements(By.CSS_SELECTOR, "#pieces > g[data-sq]"):
-            got[g.get_attribute("data-sq")] = (g.get_attribute("data-piece") or "", g.get_attribute("data-tris") or "")
+        # One script call for the whole board (an element query per piece is slow).
+        cells = self.d.execute_script(
+            "return [...document.querySelectorAll('#pieces > g[data-sq]')]"
+            ".map(g => [g.dataset.sq, g.dataset.piece || '', g.dataset.tris || ''])")
+        got = {sq: (piece, tris) for sq, piece, tris in cells}
         assert got == want, f"board differs from FEN {fen}:\npage {sorted(got.items())}\nfen  {sorted(want.items())}"
         m = re.search(r"\[(T*)\]", fen)
         if m:
@@ -175,6 +178,9 @@ def blast_move(page, src, dst, shot=None):
     m = next(m for m in st["legal"] if m["from"] == src and m["to"] == dst)
     assert len(m.get("blast", [])) >= 2, f"{src}{dst} does not blast: {m}"
     blast_preview(page, src, dst, m["blast"])
+    if st["geometry"]["style"] == "chess":  # the 3x3 box around the capture is outlined too
+        areas = [e.get_attribute("data-area") for e in page.d.find_elements(By.CSS_SELECTOR, "#preview [data-area]")]
+        assert areas == [dst], f"blast area {areas}, capture on {dst}"
     if shot:
         page.shot(shot)  # the points the capture will clear, before the move
     after = page.play(m["move"], lambda: page.click(dst))
@@ -246,7 +252,41 @@ def meng(page):
     # Whole stack and Tris-only moves are offered too on the next stack.
     page.play("b7b6", lambda: page.click_move("b7", "b6"))
     page.play("e5e6", lambda: page.click_move("e5", "e6"))  # the soldier takes e6
+    meng_forced_drop_and_airdrop(page)
     return True  # screenshot taken
+
+
+def meng_forced_drop_and_airdrop(page):
+    # Black owes a drop (the third capture): the banner says so, the reserve
+    # glows, and only drops are offered until it is made.
+    set_fen(page, "2b2kbnr/2r5T/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/4K2C1/RNBA1ABNR[T] b 4 b 1 6")
+    st = page.server_state()
+    assert st["forcedDrop"] and all(m["kind"] == "drop" for m in st["legal"]), st["legal"]
+    page.wait(lambda: "Forced drop" in page.d.find_element(By.ID, "banner").text, "forced-drop banner")
+    assert "forced" in page.d.find_element(By.ID, "reserve-box").get_attribute("class")
+    st = page.play("T@e5", lambda: page.drag("reserve", "e5"))
+    assert fen_cells(st["fen"])["e5"] == ("", "t") and st["fen"].split()[3] == "-", st["fen"]
+    assert not st["forcedDrop"]
+    page.wait(lambda: "Forced drop" not in page.d.find_element(By.ID, "banner").text, "banner after the drop")
+    assert "forced" not in page.d.find_element(By.ID, "reserve-box").get_attribute("class")
+    # Air-drop: Black's stack (chariot on its Tris) takes Red's stack on e4;
+    # the captured Tris turns black and is re-placed at once on a point the
+    # player picks in a second step.
+    set_fen(page, "1nbakabnr/9/1c5c1/p1p1p1p1p/9/+r3+P4/P1P3P1P/1C5C1/9/RNBAKABNR[] b 0 - 0 1")
+    takes = [m for m in page.server_state()["legal"] if m["from"] == "a4" and m["to"] == "e4"]
+    spots = sorted(m["extra"] for m in takes)
+    assert len(spots) > 10 and all(m["kind"] == "airdrop" for m in takes) and "e5" in spots, takes
+
+    def airdrop():
+        page.drag("a4", "e4")
+        page.wait(lambda: "Air-drop" in page.d.find_element(By.ID, "choice").text, "air-drop choice")
+        shown = sorted(page.d.execute_script(
+            "return [...document.querySelectorAll('[data-extra]')].map(e => e.dataset.extra)"))
+        assert shown == spots, f"air-drop points {shown}, legal {spots}"
+        page.click("e5")
+    st = page.play("a4e4@e5", airdrop)
+    cells = fen_cells(st["fen"])
+    assert cells["e4"] == ("r", "t") and cells["e5"] == ("", "t") and "a4" not in cells, st["fen"]
 
 
 def doubletris(page):
@@ -259,7 +299,69 @@ def doubletris(page):
     page.play("b9c7", lambda: page.click_move("b9", "c7"))
 
 
-GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris}
+def result_text(page):
+    return page.d.find_element(By.ID, "result").text
+
+
+def atomic_chess(page):
+    # A chess board: chess glyphs, files a-h and ranks 1-8 along the edges.
+    labels = page.d.execute_script("return [...document.querySelectorAll('#board .coords text')].map(t => t.textContent)")
+    assert set(labels) == set("abcdefgh12345678"), labels
+    king = page.d.execute_script("return document.querySelector('#pieces [data-sq=\"e1\"] text').textContent")
+    assert king == "\u265a", king
+    page.play("g1f3", lambda: page.click_move("g1", "f3"))
+    page.play("a7a6", lambda: page.drag("a7", "a6"))
+    page.play("f3g5", lambda: page.drag("f3", "g5"))
+    page.play("a6a5", lambda: page.click_move("a6", "a5"))
+    # The knight takes f7: the blast clears the king, bishop and knight around it.
+    st = blast_move(page, "g5", "f7", shot="atomic-chess")
+    assert st["verdict"] == {"outcome": "red", "reason": "king exploded"}, st["verdict"]
+    page.wait(lambda: result_text(page) == "White wins — king exploded", "game-end text")
+    # Castling: drag the king onto its rook, or click the king's target square.
+    set_fen(page, "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R w KQkq - 0 1")
+    page.play("e1g1", lambda: page.drag("e1", "h1"))
+    page.play("e8c8", lambda: page.click_move("e8", "c8"))
+    # En passant blasts the pawn it takes; promotion asks for the piece.
+    set_fen(page, "4k3/1P6/8/8/3p4/8/4P3/4K3 w - - 0 1")
+    page.play("e2e4", lambda: page.drag("e2", "e4"))
+    st = page.play("d4e3", lambda: page.click_move("d4", "e3"))
+    assert st["lastBlast"] == ["e4"] and "e3" not in fen_cells(st["fen"]), st
+
+    def underpromote():
+        page.drag("b7", "b8")
+        page.wait(lambda: page.d.find_element(By.ID, "promo-n").is_displayed(), "promotion choice")
+        offered = sorted(e.get_attribute("id") for e in page.d.find_elements(By.CSS_SELECTOR, "#choice button[id^=promo-]"))
+        assert offered == ["promo-b", "promo-cancel", "promo-n", "promo-q", "promo-r"], offered
+        page.d.find_element(By.ID, "promo-n").click()
+    st = page.play("b7b8n", underpromote)
+    assert fen_cells(st["fen"])["b8"] == ("N", ""), st["fen"]
+    # Load PGN: the second game of a pasted cutechess-style file, in SAN.
+    page.d.execute_script("document.getElementById('pgn-box').open = true")
+    page.d.execute_script("document.getElementById('pgn').value = arguments[0]",
+                          '[Event "a"]\n[Variant "xiangqi"]\n1. h2e2 h9g7 1-0\n\n[Event "b"]\n[Variant "Atomic"]\n'
+                          '1. e4 {book} e5 2. Qh5 $1 Nc6 (2... Qe7) 3. Qxf7# 1-0\n')
+    box = page.d.find_element(By.ID, "pgn-game")
+    box.clear()
+    box.send_keys("2")
+    page.d.find_element(By.ID, "load-pgn").click()
+    page.wait(lambda: page.server_state()["record"] == ["e2e4", "e7e5", "d1h5", "b8c6", "h5f7"], "PGN loaded")
+    page.wait(lambda: "game 2 of 2" in page.d.find_element(By.ID, "pgn-note").text, "PGN note")
+    page.d.find_element(By.ID, "last").click()
+    page.wait(lambda: page.page_state()["cursor"] == 5, "last move of the PGN")
+    page.check_board(page.server_state()["fen"])
+    page.wait(lambda: result_text(page) == "White wins — king exploded", "game-end text after the PGN")
+    # A new game through the variant menu, as a person starts one.
+    for v, fen in [("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"),
+                   ("atomic-chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")]:
+        Select(page.d.find_element(By.ID, "variant")).select_by_visible_text(v)
+        page.wait(lambda: page.server_state()["fen"] == fen and page.page_state()["fen"] == fen, "new game of " + v)
+        page.check_board(fen)
+    assert result_text(page) == "" and len(page.server_state()["legal"]) == 20
+    return True  # screenshot taken
+
+
+GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris,
+         "atomic-chess": atomic_chess}
 
 
 def main():
@@ -279,6 +381,7 @@ def main():
             with urllib.request.urlopen(base + "/api/session", data=b"{}") as r:
                 variants = json.load(r)["variants"]
             for variant in variants:
+                t0 = time.time()
                 game = GAMES.get(variant)
                 if not game:
                     print(f"{variant}: no scripted game yet, only the start position checked")
@@ -288,7 +391,8 @@ def main():
                 time.sleep(0.3)
                 if not shot_taken:
                     page.shot(variant)
-                print(f"{variant}: ok, {page.server_state()['cursor']} moves, screenshot {SHOTS}/serve-{variant}.png")
+                print(f"{variant}: ok, {page.server_state()['cursor']} moves, {time.time() - t0:.1f} s, "
+                      f"screenshot {SHOTS}/serve-{variant}.png")
             errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
             assert not errors, f"browser errors: {errors}"
         finally:

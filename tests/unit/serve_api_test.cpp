@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <thread>
 
 #include "server.h"
@@ -171,8 +172,8 @@ TEST_F(ServeApi, AnalysisReportsLinesAndStops) {
 }
 
 TEST_F(ServeApi, SessionsAreBoundedAndIdleOnesExpire) {
-  // The bound and the separate games first, with an idle time no loaded
-  // machine reaches; then expiry on its own with a 1 s idle time.
+  // The bound first, with expiry far off (creating sessions takes seconds
+  // under a sanitizer on a busy machine), then the expiry on its own.
   pili::serve::Limits limits;
   limits.maxSessions = 3;
   limits.idleSeconds = 600;
@@ -309,6 +310,130 @@ TEST_F(ServeApi, PgnExportLoadsBack) {
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["record"], json::array({"h2e2", "h9g7"}));
   EXPECT_EQ(j["cursor"], 0);
+}
+
+TEST_F(ServeApi, AtomicChessPlaysOnAnEightByEightBoard) {
+  json s = session("atomic-chess");
+  std::string sid = s["sid"];
+  EXPECT_EQ(s["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(s["geometry"]["files"], 8);
+  EXPECT_EQ(s["geometry"]["ranks"], 8);
+  EXPECT_EQ(s["geometry"]["rankBase"], 1);
+  EXPECT_EQ(s["geometry"]["style"], "chess");
+  EXPECT_EQ(s["legal"].size(), 20u);
+  EXPECT_EQ(s["board"].size(), 32u);
+  EXPECT_TRUE(has_move(s, "e2e4"));
+  for (std::string bad : {"e2e5", "e1e2", "h2e2", "T@e4", "e7e5"}) {
+    auto [status, j] = post("/api/move", {{"sid", sid}, {"move", bad}});
+    EXPECT_EQ(status, 422) << bad << j.dump();
+  }
+  EXPECT_EQ(state(sid)["fen"], s["fen"]);
+  // The knight's raid on f7 blasts the king: lists its blast, then ends the game.
+  auto [status, j] = post("/api/move", {{"sid", sid}, {"moves", {"g1f3", "a7a6", "f3g5", "a6a5"}}});
+  ASSERT_EQ(status, 200) << j.dump();
+  json raid;
+  for (auto& m : j["legal"])
+    if (m["move"] == "g5f7") raid = m;
+  ASSERT_TRUE(raid.is_object()) << j["legal"].dump();
+  EXPECT_EQ(raid["capture"], true);
+  std::set<std::string> blast(raid["blast"].begin(), raid["blast"].end());
+  EXPECT_EQ(blast, (std::set<std::string>{"e8", "f7", "f8", "g8"})) << raid.dump();  // pawns e7, g7 stay
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"move", "g5f7"}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["verdict"]["outcome"], "red");
+  EXPECT_EQ(j["verdict"]["reason"], "king exploded");
+  EXPECT_TRUE(j["legal"].empty());
+  std::set<std::string> last(j["lastBlast"].begin(), j["lastBlast"].end());
+  EXPECT_EQ(last, blast);
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"move", "b8c6"}});
+  EXPECT_EQ(status, 422) << "a move after the end";
+}
+
+TEST_F(ServeApi, AtomicChessCastlingEnPassantPromotionAndGameEnds) {
+  json s = session("atomic-chess", "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R w KQkq - 0 1");
+  std::string sid = s["sid"];
+  auto [status, j] = post("/api/move", {{"sid", sid}, {"moves", {"e1g1", "e8c8"}}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["fen"], "2kr3r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R4RK1 w - - 2 2");
+  // En passant is a capture (it blasts), and every promotion piece is offered.
+  std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", "4k3/1P6/8/8/3p4/8/4P3/4K3 w - - 0 1"}});
+  ASSERT_EQ(status, 200) << j.dump();
+  for (std::string p : {"q", "r", "b", "n"}) EXPECT_TRUE(has_move(j, "b7b8" + p)) << p;
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"move", "e2e4"}});
+  json ep;
+  for (auto& m : j["legal"])
+    if (m["move"] == "d4e3") ep = m;
+  ASSERT_TRUE(ep.is_object()) << j.dump();
+  EXPECT_EQ(ep["capture"], true);
+  EXPECT_EQ(ep["blast"], json::array({"e4"})) << ep.dump();  // the pawn taken en passant
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"moves", {"d4e3", "b7b8n"}}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["fen"].get<std::string>().rfind("1N2k3/8/8/8/8/8/8/4K3 b", 0), 0u) << j["fen"];
+  // Game ends with their reasons.
+  struct End {
+    const char* fen;
+    const char* outcome;
+    const char* reason;
+  };
+  for (auto [fen, outcome, reason] :
+       {End{"R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1", "red", "checkmate"},
+        End{"k7/8/1Q6/8/8/8/8/7K b - - 0 1", "draw", "stalemate"},
+        End{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "draw", "insufficient material"},
+        End{"r3k3/8/8/8/8/8/8/R3K3 w - - 100 80", "draw", "50-move rule"}}) {
+    std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", fen}});
+    ASSERT_EQ(status, 200) << fen << j.dump();
+    EXPECT_EQ(j["verdict"]["outcome"], outcome) << fen;
+    EXPECT_EQ(j["verdict"]["reason"], reason) << fen;
+  }
+  std::tie(status, j) = post("/api/new", {{"sid", sid}, {"fen", "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1"}});
+  EXPECT_EQ(j["verdict"]["outcome"], "ongoing");
+  std::tie(status, j) = post("/api/move", {{"sid", sid}, {"moves", {"e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1", "d8e8"}}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["verdict"]["reason"], "repetition");
+}
+
+TEST_F(ServeApi, PgnFromOtherToolsLoadsAndBadPgnKeepsTheGame) {
+  json s = session();
+  std::string sid = s["sid"];
+  post("/api/move", {{"sid", sid}, {"move", "h2e2"}});
+  json before = state(sid);
+  for (std::string bad : {"1. e0e5 *", "[Event \"x\"", "1. h2e2 {open", "[Variant \"chess\"]\n1. e4 e5 *",
+                          "[Variant \"Atomic\"]\n1. Nf3 a6 2. Ng5 a5 3. Nxf7 Ke7 *", ""}) {
+    auto [status, j] = post("/api/pgn", {{"sid", sid}, {"pgn", bad}});
+    EXPECT_EQ(status, 400) << bad;
+    EXPECT_TRUE(j.contains("error") && j["error"].get<std::string>().rfind("PGN", 0) == 0) << j.dump();
+    json now = state(sid);
+    EXPECT_EQ(now["fen"], before["fen"]) << bad;
+    EXPECT_EQ(now["record"], before["record"]) << bad;
+  }
+  // The second game of a cutechess-style file: atomic chess in SAN.
+  std::string pgn =
+      "[Event \"one\"]\n[Variant \"xiangqi\"]\n1. h2e2 {+0.3/9} h9g7 $2 (1... b9c7) 1-0\n\n"
+      "[Event \"two\"]\n[Variant \"Atomic\"]\n[Result \"1-0\"]\n1. Nf3 a6 ; opening\n2. Ng5 a5 3. Nxf7# {king gone} 1-0\n";
+  auto [status, j] = post("/api/pgn", {{"sid", sid}, {"pgn", pgn}, {"game", 2}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["variant"], "atomic-chess");
+  EXPECT_EQ(j["record"], json::array({"g1f3", "a7a6", "f3g5", "a6a5", "g5f7"}));
+  EXPECT_EQ(j["cursor"], 0);
+  EXPECT_EQ(j["pgnGames"], 2);
+  std::tie(status, j) = post("/api/goto", {{"sid", sid}, {"ply", 5}});
+  EXPECT_EQ(j["verdict"]["reason"], "king exploded");
+  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", pgn}, {"game", 3}});
+  EXPECT_EQ(status, 400) << j.dump();
+  // Exported atomic chess says "Atomic", as pili-match and chess tools do, and loads back.
+  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("[Variant \"Atomic\"]"), std::string::npos) << r->body;
+  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", r->body}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["variant"], "atomic-chess");
+  EXPECT_EQ(j["record"].size(), 5u);
+  // Move numbers continue from the start FEN's.
+  post("/api/new", {{"sid", sid}, {"fen", "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R b KQkq - 3 12"}});
+  post("/api/move", {{"sid", sid}, {"moves", {"e8g8", "e1c1"}}});
+  r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("12... e8g8 13. e1c1"), std::string::npos) << r->body;
 }
 
 TEST_F(ServeApi, EventsStreamTheState) {

@@ -69,7 +69,7 @@ function setState(st) {
   const prev = S.st;
   S.st = st;
   window.pili = { state: st, sid: st.sid };
-  if (!prev || prev.fen !== st.fen || prev.cursor !== st.cursor) { S.sel = null; S.airdrop = null; S.split = "whole"; }
+  if (!prev || prev.fen !== st.fen || prev.cursor !== st.cursor) { S.sel = null; S.airdrop = null; S.split = "whole"; S.choice = null; }
   render();
   if (st.lastBlast.length && st.cursor !== S.animatedPly && (!prev || prev.cursor !== st.cursor || prev.fen !== st.fen))
     animateBlast(st.lastBlast);
@@ -123,7 +123,7 @@ function movesFrom(sel) {
 function movable(sq) { return S.st.legal.some((m) => m.from === sq); }
 
 function select(sq) {
-  S.sel = sq; S.airdrop = null;
+  S.sel = sq; S.airdrop = null; S.choice = null;
   if (sq !== "reserve" && isStack(sq)) {
     // A stack: whole stack first, unless only a separation is possible.
     S.split = "whole";
@@ -131,11 +131,11 @@ function select(sq) {
   }
   render();
 }
-function deselect() { S.sel = null; S.airdrop = null; S.split = "whole"; render(); }
+function deselect() { S.sel = null; S.airdrop = null; S.split = "whole"; hideChoice(); render(); }
 
 function onTarget(sq) {
   const cands = movesFrom(S.sel).filter((m) => m.to === sq);
-  if (!cands.length) return false;
+  if (!cands.length) { const c = castleOnRook(sq); if (c) { play(c.move); return true; } return false; }
   if (cands.length === 1) { play(cands[0].move); return true; }
   if (cands.every((m) => m.kind === "airdrop")) {
     // Step two of an air-drop: where the captured Tris lands.
@@ -143,10 +143,33 @@ function onTarget(sq) {
     render();
     return true;
   }
-  const promo = cands.find((m) => m.kind === "promotion" && m.move.endsWith("q"));
-  if (promo) { play(promo.move); return true; }
+  if (cands.every((m) => m.kind === "promotion")) {
+    // Promotion: the player picks the piece (queen first, underpromotions too).
+    const order = "qrbnkc";
+    const sorted = cands.slice().sort((a, b) => order.indexOf(a.move.slice(-1)) - order.indexOf(b.move.slice(-1)));
+    const white = S.st.turn === "red";
+    showChoice(`Promote on ${sq} to:`, sorted.map((m) => {
+      const p = m.move.slice(-1);
+      return [`${glyphOf(white ? p.toUpperCase() : p, true)} ${PROMO_NAMES[p] || p}`, () => play(m.move), false, "promo-" + p];
+    }).concat([["Cancel", () => { hideChoice(); deselect(); }, false, "promo-cancel"]]));
+    return true;
+  }
   showChoice("Which move?", cands.map((m) => [m.move, () => play(m.move)]));
   return true;
+}
+const PROMO_NAMES = { q: "Queen", r: "Rook", b: "Bishop", n: "Knight", k: "King" };
+
+// Chess: dropping the king on its own rook castles to that side, as on lichess.
+function castleOnRook(sq) {
+  if (!S.sel || S.sel === "reserve" || !S.st || S.st.geometry.style !== "chess") return null;
+  const k = cellAt(S.sel), r = cellAt(sq);
+  if (!k || !r || !k.piece || !r.piece || k.piece.toLowerCase() !== "k" || r.piece.toLowerCase() !== "r" || isRed(k.piece) !== isRed(r.piece)) return null;
+  const from = sqCoords(S.sel), rook = sqCoords(sq);
+  return S.st.legal.find((m) => {
+    if (m.from !== S.sel) return false;
+    const t = sqCoords(m.to);
+    return t.r === from.r && Math.abs(t.f - from.f) === 2 && Math.sign(t.f - from.f) === Math.sign(rook.f - from.f);
+  }) || null;
 }
 
 function onSquare(sq) {
@@ -172,7 +195,7 @@ function pointerDown(e) {
   if (!S.st) return;
   const sq = squareAt(e.clientX, e.clientY);
   S.down = { sq, x: e.clientX, y: e.clientY, dragging: false, fresh: false, reserve: false };
-  if (sq && !S.airdrop && movable(sq) && !(S.sel && movesFrom(S.sel).some((m) => m.to === sq))) {
+  if (sq && !S.airdrop && movable(sq) && !(S.sel && (movesFrom(S.sel).some((m) => m.to === sq) || castleOnRook(sq)))) {
     if (S.sel !== sq) { select(sq); S.down.fresh = true; }
     S.down.canDrag = true;
   }
@@ -347,14 +370,25 @@ function drawPreview() {
   if (!S.sel || !S.hover || S.airdrop) return;
   const m = movesFrom(S.sel).find((x) => x.to === S.hover && x.blast);
   if (!m) return;
+  if (S.st.geometry.style === "chess") blastArea(g, m.to, "blast-area");
   for (const sq of m.blast) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.42, class: "blast-preview", "data-blast": sq }, g); }
+}
+
+// Atomic chess: the 3x3 squares around a capture, clipped to the board.
+function blastArea(parent, centre, cls) {
+  const G = geo(), { f, r } = sqCoords(centre);
+  const f0 = Math.max(0, f - 1), f1 = Math.min(G.files - 1, f + 1), r0 = Math.max(0, r - 1), r1 = Math.min(G.ranks - 1, r + 1);
+  const a = xy(sqName(f0, r0)), b = xy(sqName(f1, r1));
+  const x = Math.min(a.x, b.x) - UNIT / 2, y = Math.min(a.y, b.y) - UNIT / 2;
+  return el("rect", { x, y, width: Math.abs(a.x - b.x) + UNIT, height: Math.abs(a.y - b.y) + UNIT, class: cls, "data-area": centre }, parent);
 }
 
 function animateBlast(points) {
   const g = $("fx");
   if (!g) return;
+  if (S.st.geometry.style === "chess" && S.st.lastMove) blastArea(g, moveSquares(S.st.lastMove)[1], "blast-flash");
   for (const sq of points) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: 6, class: "blast-ring" }, g); }
-  setTimeout(() => { const f = $("fx"); if (f) f.querySelectorAll(".blast-ring").forEach((x) => x.remove()); }, 950);
+  setTimeout(() => { const f = $("fx"); if (f) f.querySelectorAll(".blast-ring, .blast-flash").forEach((x) => x.remove()); }, 950);
 }
 
 function drawReserve() {
@@ -376,7 +410,7 @@ function drawReserve() {
 
 function showChoice(title, buttons) {
   S.choice = { title, buttons };
-  drawChoice();
+  render();  // also redraws the piece a drag left faded
 }
 function hideChoice() { S.choice = null; }
 
@@ -420,6 +454,8 @@ function drawPanel() {
   $("variant").innerHTML = st.variants.map((v) => `<option${v === st.variant ? " selected" : ""}>${v}</option>`).join("");
   if (document.activeElement !== $("mode")) $("mode").value = st.mode;
   if (document.activeElement !== $("side")) $("side").value = st.human;
+  $("side").options[0].textContent = sideName("red");
+  $("side").options[1].textContent = sideName("black");
   if (document.activeElement !== $("fen")) $("fen").value = st.fen;
   const over = st.verdict.outcome !== "ongoing";
   $("result").textContent = over ? `${REASONS[st.verdict.outcome].replace("Red", sideName("red")).replace("Black", sideName("black"))} — ${st.verdict.reason}` : "";
@@ -496,8 +532,12 @@ function wire() {
     try { await navigator.clipboard.writeText(S.st.fen); showError("FEN copied"); }
     catch (e) { $("fen").select(); document.execCommand("copy"); }
   };
-  $("load-pgn").onclick = () => api("/api/pgn", { pgn: $("pgn").value });
-  $("pgn-file").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("pgn").value = await f.text(); api("/api/pgn", { pgn: $("pgn").value }); } };
+  const loadPgn = async () => {
+    const j = await api("/api/pgn", { pgn: $("pgn").value, game: Math.max(1, parseInt($("pgn-game").value, 10) || 1) });
+    if (j) $("pgn-note").textContent = `game ${j.pgnGame} of ${j.pgnGames} loaded: ${j.record.length} moves (→ to step through)`;
+  };
+  $("load-pgn").onclick = loadPgn;
+  $("pgn-file").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("pgn").value = await f.text(); loadPgn(); } };
   $("export-pgn").onclick = async () => {
     const text = await fetch("/api/pgn?sid=" + S.sid).then((r) => r.text());
     $("pgn").value = text;

@@ -61,8 +61,8 @@ function drawXiangqiPiece(parent, x, y, letter, radius) {
 function drawChessPiece(parent, x, y, letter, size) {
   const white = isRed(letter);
   const t = el("text", { x, y: y + size * 0.36, "font-size": size * 1.3, "text-anchor": "middle",
-    fill: white ? "#fff" : "#111", stroke: white ? "#111" : "#fff", "stroke-width": 1.2,
-    "font-family": "DejaVu Sans, sans-serif" }, parent);
+    fill: white ? "#fff" : "#111", stroke: white ? "#111" : "#fff", "stroke-width": 2.4,
+    "paint-order": "stroke", "stroke-linejoin": "round", class: "chess-glyph" }, parent);  // the rim must not eat thin parts
   t.textContent = glyphOf(letter, true);
 }
 
