@@ -128,7 +128,7 @@ class Page:
             assert n == len(m.group(1)), f"reserve shows {n}, FEN has {m.group(1)}"
 
     def shot(self, name):
-        self.d.save_screenshot(f"{SHOTS}/serve-{name}.png")
+        assert self.d.save_screenshot(f"{SHOTS}/serve-{name}.png"), f"cannot write {SHOTS}/serve-{name}.png"
 
 
 def fen_cells(fen):
@@ -208,6 +208,10 @@ def xiangqi(page):
     page.d.find_element(By.ID, "engine-move").click()
     page.wait(lambda: page.server_state()["cursor"] == 5 and page.page_state()["cursor"] == 5, "Pili's move")
     page.check_board(page.server_state()["fen"])
+    # The move list pairs Red's and Black's moves: 5 plies are 3 numbered lines.
+    rows = [[sp.text for sp in li.find_elements(By.CSS_SELECTOR, "span")]
+            for li in page.d.find_elements(By.CSS_SELECTOR, "#moves li")]
+    assert rows[:2] == [["h2e2", "h9g7"], ["b0c2", "i9h9"]] and len(rows) == 3, f"move list {rows}"
     page.click(page.server_state()["legal"][0]["from"])  # its targets show in the screenshot
     page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, "[data-target]"), "targets")
 

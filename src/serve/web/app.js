@@ -469,7 +469,8 @@ function drawPanel() {
   // Move list in coordinate notation; click a move to see its position.
   const ol = $("moves");
   ol.innerHTML = "";
-  const blackFirst = st.startFen && st.startFen.split(" ")[1] === "b";
+  // A boolean: an empty startFen ("" = the standard start) made every move open a new line.
+  const blackFirst = !!st.startFen && st.startFen.split(" ")[1] === "b";
   let li = null;
   st.record.forEach((mv, i) => {
     const redMove = (i % 2 === 0) !== blackFirst;
