@@ -85,6 +85,29 @@ TEST(EngineSearch, DeterministicWithOneThread) {
   EXPECT_EQ(a.result.bestMove, b.result.bestMove);
 }
 
+// Move-ordering statistics carry over from move to move, but new_game and
+// clear_hash forget them: a search after either matches a fresh engine's.
+TEST(EngineSearch, NewGameAndClearHashForgetTheStatistics) {
+  SearchLimits limits;
+  limits.depth = 7;
+  std::string err;
+  Engine fresh;
+  ASSERT_TRUE(fresh.set_position(POSITIONS[2], {}, err)) << err;
+  Outcome_ ref = go_and_wait(fresh, limits);
+  for (bool useNewGame : {true, false}) {
+    Engine e;
+    ASSERT_TRUE(e.set_position(POSITIONS[1], {}, err)) << err;
+    go_and_wait(e, limits);
+    ASSERT_TRUE(e.set_position(POSITIONS[2], {}, err)) << err;
+    if (useNewGame) e.new_game();
+    else e.clear_hash();
+    Outcome_ o = go_and_wait(e, limits);
+    ASSERT_FALSE(o.infos.empty());
+    EXPECT_EQ(o.infos.back().nodes, ref.infos.back().nodes) << (useNewGame ? "new_game" : "clear_hash");
+    EXPECT_EQ(o.result.bestMove, ref.result.bestMove);
+  }
+}
+
 TEST(EngineSearch, NodeLimit) {
   Engine e;
   SearchLimits limits;
