@@ -3,6 +3,7 @@
 // call reaches the rules through one visit_rules() dispatch.
 #include "pili/engine/engine.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
 #include <thread>
@@ -69,6 +70,11 @@ struct Engine::Impl {
   // new_game, clear_hash and set_variant mark them for a fresh start.
   std::vector<std::unique_ptr<search::SearchStats>> stats;
   bool statsStale = false;
+  // The last `position` (FEN and moves): one that does not continue it starts
+  // the statistics afresh, so a game never depends on the game before it even
+  // when the GUI sends no new-game command (UCCI's `newgame` is optional).
+  std::string lastFen;
+  std::vector<std::string> lastMoves;
 
   template <class F>
   decltype(auto) visit(F&& f) const {
@@ -148,6 +154,11 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
   });
   if (!ok) return false;
   impl->banned.clear();
+  bool continues = fen == impl->lastFen && moves.size() >= impl->lastMoves.size() &&
+                   std::equal(impl->lastMoves.begin(), impl->lastMoves.end(), moves.begin());
+  if (!continues) impl->statsStale = true;
+  impl->lastFen = fen;
+  impl->lastMoves = moves;
   return true;
 }
 
