@@ -3,6 +3,7 @@
 // call reaches the rules through one visit_rules() dispatch.
 #include "pili/engine/engine.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
 #include <thread>
@@ -65,6 +66,15 @@ struct Engine::Impl {
   std::thread thread;
   std::shared_ptr<search::Shared> shared;
   std::atomic<bool> busy{false};
+  // Move-ordering statistics per search thread, carried from move to move;
+  // new_game, clear_hash and set_variant mark them for a fresh start.
+  std::vector<std::unique_ptr<search::SearchStats>> stats;
+  bool statsStale = false;
+  // The last `position` (FEN and moves): one that does not continue it starts
+  // the statistics afresh, so a game never depends on the game before it even
+  // when the GUI sends no new-game command (UCCI's `newgame` is optional).
+  std::string lastFen;
+  std::vector<std::string> lastMoves;
 
   template <class F>
   decltype(auto) visit(F&& f) const {
@@ -107,6 +117,7 @@ bool Engine::set_variant(std::string_view name, std::string& err) {
   impl->var = *v;
   impl->banned.clear();
   impl->tt.clear();
+  impl->statsStale = true;
   return true;
 }
 
@@ -119,13 +130,19 @@ bool Engine::set_hash_mb(size_t mb, std::string& err) {
   return false;
 }
 size_t Engine::hash_mb() const { return impl->tt.size_mb(); }
-void Engine::clear_hash() { impl->tt.clear(); }
+void Engine::clear_hash() {
+  impl->tt.clear();
+  impl->statsStale = true;
+}
 void Engine::set_threads(int n) { impl->threads = std::clamp(n, 1, MAX_THREADS); }
 void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, MAX_MULTIPV); }
 void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
 void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
 int Engine::rank_base() const { return impl->rankBase; }
-void Engine::new_game() { impl->tt.clear(); }
+void Engine::new_game() {
+  impl->tt.clear();
+  impl->statsStale = true;
+}
 
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
   bool ok = impl->visit([&]<class R>() {
@@ -137,6 +154,11 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
   });
   if (!ok) return false;
   impl->banned.clear();
+  bool continues = fen == impl->lastFen && moves.size() >= impl->lastMoves.size() &&
+                   std::equal(impl->lastMoves.begin(), impl->lastMoves.end(), moves.begin());
+  if (!continues) impl->statsStale = true;
+  impl->lastFen = fen;
+  impl->lastMoves = moves;
   return true;
 }
 
@@ -250,6 +272,13 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.banned = impl->banned;
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   sh->onInfo = std::move(onInfo);
+  // Measured for xiangqi only (docs/search.md, ledger row 5): the other
+  // variants start every search with fresh statistics, as before.
+  if (impl->statsStale) impl->stats.clear(), impl->statsStale = false;
+  if (impl->var == Variant::Xiangqi) {
+    while (int(impl->stats.size()) < impl->threads) impl->stats.push_back(std::make_unique<search::SearchStats>());
+    for (auto& st : impl->stats) sh->stats.push_back(st.get());
+  }
   sh->pondering = limits.ponder;
   Color stm = impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });
   sh->budget = search::plan_time(limits, stm, impl->overhead);

@@ -85,6 +85,33 @@ TEST(EngineSearch, DeterministicWithOneThread) {
   EXPECT_EQ(a.result.bestMove, b.result.bestMove);
 }
 
+// Move-ordering statistics carry over from move to move of one game, but
+// new_game, clear_hash and a position that does not continue the last one
+// forget them: the search then matches a fresh engine's.
+TEST(EngineSearch, StatisticsAreForgottenOnANewGame) {
+  SearchLimits limits;
+  limits.depth = 7;
+  std::string err;
+  const std::vector<std::string> line = {"h2e2"};
+  Engine fresh;
+  ASSERT_TRUE(fresh.set_position("", line, err)) << err;
+  Outcome_ ref = go_and_wait(fresh, limits);
+  for (int mode : {0, 1, 2}) {
+    Engine e;
+    // Modes 0 and 1 search the start, then continue the game by one move.
+    ASSERT_TRUE(e.set_position(mode == 2 ? POSITIONS[1] : "", {}, err)) << err;
+    go_and_wait(e, limits);
+    if (mode == 2) e.set_hash_mb(16);  // clears the hash only
+    ASSERT_TRUE(e.set_position("", line, err)) << err;
+    if (mode == 0) e.new_game();
+    if (mode == 1) e.clear_hash();
+    Outcome_ o = go_and_wait(e, limits);
+    ASSERT_FALSE(o.infos.empty());
+    EXPECT_EQ(o.infos.back().nodes, ref.infos.back().nodes) << "mode " << mode;
+    EXPECT_EQ(o.result.bestMove, ref.result.bestMove) << "mode " << mode;
+  }
+}
+
 TEST(EngineSearch, NodeLimit) {
   Engine e;
   SearchLimits limits;

@@ -100,11 +100,12 @@ class MovePicker {
         if constexpr (USES_SEE<R>) {
           // Taking a piece worth at least the capturer never loses (the
           // recapture at worst trades): SEE only for the others.
+          // The others are ranked as winning until picked: next() runs the
+          // exchange then (most nodes cut off before the losing captures),
+          // which hands out the same order as testing them all here.
           int lvaValue = attacker_value(m);
-          int e = w >= lvaValue ? w - lvaValue : see(pos, m);
-          worths[i] = e;
-          int lva = attacker_value(m) / 16;
-          s = e >= 0 ? (1 << 24) + w * 16 - lva + ch : -(1 << 21) + w * 16 - lva + ch;
+          worths[i] = w >= lvaValue ? w - lvaValue : SEE_PENDING;
+          s = (1 << 24) + w * 16 - lvaValue / 16 + ch;
         } else {
           s = w >= 0 ? (1 << 24) + w * 16 - attacker_value(m) / 16 + ch : (1 << 20) + w;
         }
@@ -145,9 +146,20 @@ class MovePicker {
   // The best remaining move, or Move::none() when all were handed out.
   Move next() {
     if (cur >= list.size()) return Move::none();
-    int best = cur;
-    for (int i = cur + 1; i < list.size(); ++i)
-      if (scores[i] > scores[best]) best = i;
+    int best;
+    while (true) {
+      best = cur;
+      for (int i = cur + 1; i < list.size(); ++i)
+        if (scores[i] > scores[best]) best = i;
+      if constexpr (USES_SEE<R>) {
+        if (worths[best] != SEE_PENDING) break;
+        // Its exchange was deferred (see the constructor): losing captures go after the quiets.
+        worths[best] = see(pos, list.moves[best]);
+        if (worths[best] < 0) scores[best] -= (1 << 24) + (1 << 21);
+      } else {
+        break;
+      }
+    }
     std::swap(list.moves[cur], list.moves[best]);
     std::swap(scores[cur], scores[best]);
     if (hasWorths) std::swap(worths[cur], worths[best]);
@@ -206,6 +218,8 @@ class MovePicker {
       return victim ? eval::piece_values<R>()[type_of(victim)] : TRIS_CAPTURE_WORTH;
     }
   }
+
+  static constexpr int SEE_PENDING = -(1 << 30);  // worths[]: exchange not run yet
 
   Pos& pos;
   typename R::MoveList& list;

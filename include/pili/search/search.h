@@ -61,6 +61,9 @@ struct Shared {
   TimeBudget budget;
   Engine::InfoFn onInfo;
   std::vector<std::unique_ptr<std::atomic<uint64_t>>> nodes;  // per thread
+  // Move-ordering statistics per thread id, kept by the engine from one
+  // search to the next (cleared by new_game); a missing one is made fresh.
+  std::vector<SearchStats*> stats;
 
   uint64_t total_nodes() const {
     uint64_t n = 0;
@@ -132,7 +135,10 @@ class Worker {
  public:
   using Pos = typename R::Position;  // the module's board (90-point or 8x8)
   Worker(Shared& s, int threadId, const Pos& root, std::vector<RootMove> moves)
-      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {}
+      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {
+    if (threadId < int(s.stats.size()) && s.stats[threadId]) stats = s.stats[threadId];
+    else ownStats.reset(new SearchStats()), stats = ownStats.get();
+  }
 
   // Iterative deepening until a limit or `stop`.
   void run();
@@ -205,7 +211,8 @@ class Worker {
   Stack* ss = stackBuf + 2;  // ss[-2] and ss[-1] exist at the root
   Move pvTable[MAX_PLY + 2][MAX_PLY + 2];
   int pvLen[MAX_PLY + 2] = {};
-  std::unique_ptr<SearchStats> stats{new SearchStats()};
+  std::unique_ptr<SearchStats> ownStats;
+  SearchStats* stats = nullptr;
   // One move list per ply (default-initialised: no zero fill).
   std::unique_ptr<PickerStorage<R>[]> pickers{new PickerStorage<R>[MAX_PLY + 2]};
 };
@@ -535,6 +542,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
     set_move(ply, m);
     R::do_move(pos, m);
+    sh.tt.prefetch(pos.key());
     bool givesCheck = R::in_check(pos);
 
     // Moves that lose material by static exchange, at shallow depth.
@@ -657,6 +665,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
     }
     set_move(ply, m);
     R::do_move(pos, m);
+    sh.tt.prefetch(pos.key());
     int v = -qsearch<PV>(-beta, -alpha, ply + 1, qply + 1);
     R::undo_move(pos, m);
     if (stopped()) return 0;

@@ -38,6 +38,9 @@ class TranspositionTable {
 
   // True and `out` filled when the position with this key is stored.
   bool probe(uint64_t key, TTData& out) const;
+  // Starts loading the bucket of `key` into the cache (called right after a
+  // move is made, so the probe at the child node does not wait on memory).
+  void prefetch(uint64_t key) const { __builtin_prefetch(bucket_of(key)); }
   void store(uint64_t key, Move m, int score, int depth, Bound b);
   // Per-mille of a sample of entries written in the current search.
   int hashfull() const;
