@@ -78,8 +78,12 @@ Json timeless(Json j) {
 }  // namespace
 
 TEST(MatchResume, KilledMidGameThenResumedGivesTheSameResult) {
-  std::string dir = testing::TempDir();
-  std::string full = dir + "resume_full", cut = dir + "resume_cut";
+  // Names of this process only: worktrees and runs share the temporary
+  // directory, and a stale records file would be read as this run's.
+  std::string dir = testing::TempDir() + "pili_resume_" + std::to_string(getpid()) + "_";
+  std::string full = dir + "full", cut = dir + "cut";
+  for (auto base : {full, cut})
+    for (auto ext : {".json", ".pgn", ".games.jsonl"}) std::remove((base + ext).c_str());
   ASSERT_EQ(wait_exit(spawn(match_args(full))), 0);
 
   // Kill the second run once two games are on record: it is then playing the third.
