@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Atomic chess in a real GUI: xboard (headless under Xvfb) plays Pili against
 # Fairy-Stockfish, both as UCI engines through the uci2wb adapter. xboard
-# sends `variant atomic`; uci2wb turns it into `UCI_Variant atomic` plus
-# `position fen <chess FEN>`, which Pili reads as atomic chess
-# (docs/protocol.md). Fails unless every game ends without an illegal-move
-# complaint.
+# sends `variant atomic`; uci2wb turns it into `UCI_Variant atomic` and
+# `position startpos moves ...`, which Pili reads as atomic chess by the
+# rule in docs/protocol.md ("Atomic chess and the name `atomic`"). Fails
+# unless every game ends without an illegal-move complaint.
 #
 # Usage: tools/xboard_atomic_chess.sh [PILI_BINARY] [FAIRY_STOCKFISH] [GAMES]
 #   env: TC (xboard -tc, default 0:10), INC (default 0.1), OUT (output
@@ -43,18 +43,12 @@ WRAP
 chmod +x "$OUT/fsf.sh"
 FSF="$OUT/fsf.sh"
 
-# uci2wb sends `position startpos` for the standard start, which under the
-# name `atomic` keeps Atomic Xiangqi (docs/protocol.md); from a loaded start
-# FEN it sends `position fen`, which selects atomic chess.
-echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$OUT/start.fen"
-
 LIMIT=$((GAMES * 300 + 60))
 set +e
 timeout "$LIMIT" xboard -variant atomic \
   -fcp "./$(basename "$PILI")" -fd "$(dirname "$PILI")" -fUCI \
   -scp "./$(basename "$FSF")" -sd "$(dirname "$FSF")" -sUCI \
   -adapterCommand 'uci2wb "%fcp" "%fd"' \
-  -loadPositionFile "$OUT/start.fen" -loadPositionIndex 1 \
   -matchMode true -matchGames "$GAMES" -xponder -tc "$TC" -inc "$INC" \
   -saveGameFile "$OUT/games.pgn" -popupExitMessage false -popupMoveErrors false \
   -debug -nameOfDebugFile "$OUT/xboard.debug" >"$OUT/xboard.out" 2>&1
