@@ -180,3 +180,14 @@ TEST(AtomicChessSan, LineStopsAtTheFirstBadMove) {
   EXPECT_FALSE(chess::line_to_uci("4k3/3p4/8/8/Q7/8/8/r3K3 w - - 0 1", {"Qxd7", "Kf7"}, out, err));
   EXPECT_FALSE(chess::line_to_san("not a fen", {}, out, err));
 }
+
+// Found by tests/fuzz/achess_position_fuzz.cpp: a NUL byte in the placement
+// was read as a piece (the terminator of the piece-letter table).
+TEST(AtomicChessSan, FenRefusesNulAsAPiece) {
+  CPos pos;
+  std::string err;
+  std::string fen("4k3/3p\0" "3/8/8/8/8/8/4K3 w - d6 0 1", 36);
+  EXPECT_FALSE(set_position<AC>(pos, fen, err));
+  EXPECT_FALSE(err.empty());
+  EXPECT_EQ(chess::char_to_piece('\0'), chess::NO_PIECE);
+}
