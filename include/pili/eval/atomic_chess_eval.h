@@ -96,11 +96,19 @@ inline ::pili::eval::EvalTerms terms(const Position& pos) {
     if (relative_rank(c, ksq) == 0) t.psq[c] += KING_HOME * middlegame / 256;
     Bitboard around = attacks::king(ksq);
     // Any piece next to the king is a fuse: capturing it explodes the king.
+    // The enemy cannot light a fuse that also touches its own king.
+    Bitboard theirs = pos.has_king(~c) ? attacks::king(pos.king_square(~c)) | pos.pieces(~c, KING) : 0;
+    int lit = 0;
     for (Bitboard b = around & pos.pieces(c); b;) {
       Square s = pop_lsb(b);
       t.safety[c] += type_of(pos.piece_on(s)) == PAWN ? PAWN_SHIELD : -KING_FUSE;
-      if (test(attacked[~c], s)) t.safety[c] -= KING_FUSE_ATTACKED;
+      if (test(attacked[~c] & ~theirs, s)) ++lit;
     }
+    // Threats against the side to move's king must be parried now (two
+    // rarely can be); the side to move's own blasts are found by the
+    // quiescence search, so they weigh less here.
+    if (c == pos.side_to_move()) t.safety[c] -= lit == 0 ? 0 : lit == 1 ? KING_FUSE_ATTACKED : 3 * KING_FUSE_ATTACKED;
+    else t.safety[c] -= KING_FUSE_ATTACKED / 2 * lit;
     t.safety[c] -= ZONE_ATTACK * popcount(around & attacked[~c]) * middlegame / 256;
   }
   if (pos.has_king(WHITE) && pos.has_king(BLACK) &&
