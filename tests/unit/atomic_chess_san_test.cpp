@@ -186,7 +186,8 @@ TEST(AtomicChessSan, LineStopsAtTheFirstBadMove) {
 TEST(AtomicChessSan, FenRefusesNulAsAPiece) {
   CPos pos;
   std::string err;
-  std::string fen("4k3/3p\0" "3/8/8/8/8/8/4K3 w - d6 0 1", 36);
+  static const char text[] = "4k3/3p\0" "3/8/8/8/8/8/4K3 w - d6 0 1";
+  std::string fen(text, sizeof text - 1);
   EXPECT_FALSE(set_position<AC>(pos, fen, err));
   EXPECT_FALSE(err.empty());
   EXPECT_EQ(chess::char_to_piece('\0'), chess::NO_PIECE);
