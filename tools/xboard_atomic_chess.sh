@@ -10,6 +10,9 @@
 #   env: TC (xboard -tc, default 0:10), INC (default 0.1), OUT (output
 #        directory, default a new temporary directory), DISPLAY_NUM
 # Needs: xboard, uci2wb (Debian: /usr/games), Xvfb, fairy-stockfish.
+# Debian's Fairy-Stockfish 11.1 sends atomic chess moves xboard refuses (seen:
+# a queen capturing next to its own king); give a current Fairy-Stockfish as
+# FAIRY_STOCKFISH to see games end normally.
 set -euo pipefail
 
 PILI=$(readlink -f "${1:-build/pili}")
@@ -59,9 +62,11 @@ grep -vE "^ALSA lib|^aplay:" "$OUT/xboard.out" || true
 echo "--- results in $OUT/games.pgn:"
 grep -oE '^\[Result "[^"]*"\]|\{[^}]*\} *(1-0|0-1|1/2-1/2|\*)$' "$OUT/games.pgn" 2>/dev/null || true
 [ $rc -eq 0 ] || { echo "error: xboard exited with status $rc" >&2; exit 1; }
-if grep -qiE "illegal move" "$OUT/xboard.debug" "$OUT/games.pgn" 2>/dev/null; then
+# xboard says "Illegal move ... from first/second machine" on stdout and
+# ends such a game with "Forfeit due to invalid move".
+if grep -qiE "illegal move|invalid move" "$OUT/xboard.out" "$OUT/games.pgn" 2>/dev/null; then
   echo "error: illegal-move complaint (see $OUT/xboard.debug)" >&2
-  grep -iE "illegal move" "$OUT/xboard.debug" "$OUT/games.pgn" | head -5 >&2
+  grep -ihE "illegal move|invalid move" "$OUT/xboard.out" "$OUT/games.pgn" | head -5 >&2
   exit 1
 fi
 played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$OUT/games.pgn" || true)
