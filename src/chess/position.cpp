@@ -18,8 +18,9 @@ constexpr const char* PIECE_CHARS = " PNBRQK  pnbrqk";
 char piece_to_char(Piece pc) { return pc < PIECE_NB ? PIECE_CHARS[pc] : '?'; }
 
 Piece char_to_piece(char c) {
+  // PIECE_CHARS[15] is its terminating NUL: a NUL byte is no piece either.
   for (int i = 1; i < PIECE_NB; ++i)
-    if (PIECE_CHARS[i] == c && c != ' ') return Piece(i);
+    if (PIECE_CHARS[i] == c && c != ' ' && c != '\0') return Piece(i);
   return NO_PIECE;
 }
 

@@ -61,6 +61,7 @@ bool parse_position_args(const std::vector<std::string>& words, size_t i, Positi
     return err = "expected 'startpos' or 'fen', got '" + words[i] + "'", false;
   }
   out.moves.assign(words.begin() + std::min(movesAt + 1, words.size()), words.end());
+  out.emptyMoves = movesAt + 1 == words.size();
   return true;
 }
 

@@ -167,6 +167,7 @@ void Protocol::set_option(const Command& cmd) {
       auto choices = variant_choices();
       std::string v = value;
       std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+      if (v == "chess") atomicHint = Variant::AtomicChess;  // a chess GUI; refused below, noted for `atomic`
       if (!cmd.hasValue || !contains(choices, v)) {
         std::string list;
         for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
@@ -206,14 +207,26 @@ void Protocol::set_option(const Command& cmd) {
 
 void Protocol::set_position(const Command& cmd) {
   ensure_idle();
-  std::string err;
-  // `atomic` from a chess GUI: an 8-rank FEN means atomic chess.
+  std::string err, ignored;
+  // `atomic` from a chess GUI means atomic chess (variant_alias.h).
   Variant before = engine.variant();
-  if (auto v = atomic_variant_for_fen(cmd.position.fen); atomicByName && v && *v != before)
-    engine.set_variant(variant_name(*v), err);
-  if (!engine.set_position(cmd.position.fen, cmd.position.moves, err)) {
-    if (engine.variant() != before) {  // keep the previous state
-      std::string ignored;
+  bool switched = false;
+  if (atomicByName) {
+    auto v = cmd.position.fen.empty() ? atomic_variant_for_startpos(atomicHint, cmd.position.emptyMoves)
+                                      : atomic_variant_for_fen(cmd.position.fen);
+    if (v && *v != before) switched = engine.set_variant(variant_name(*v), ignored);
+  }
+  bool ok = engine.set_position(cmd.position.fen, cmd.position.moves, err);
+  if (!ok && atomicByName && cmd.position.fen.empty()) {
+    // Start-position moves that are legal only on the other board choose it.
+    Variant other = engine.variant() == Variant::AtomicChess ? Variant::Atomic : Variant::AtomicChess;
+    switched = engine.set_variant(variant_name(other), ignored);
+    ok = engine.set_position("", cmd.position.moves, ignored);
+  }
+  if (ok && atomicByName && (engine.variant() == Variant::AtomicChess || !cmd.position.fen.empty() || switched))
+    atomicHint = engine.variant();
+  if (!ok) {
+    if (switched) {  // keep the previous state
       engine.set_variant(variant_name(before), ignored);
       engine.set_position(lastPosition.fen, lastPosition.moves, ignored);
     }

@@ -14,4 +14,9 @@ std::optional<Variant> atomic_variant_for_fen(const std::string& fen) {
   return std::nullopt;
 }
 
+std::optional<Variant> atomic_variant_for_startpos(std::optional<Variant> hint, bool emptyMoves) {
+  if (hint) return hint;
+  return emptyMoves ? Variant::AtomicChess : Variant::Atomic;
+}
+
 }  // namespace pili

@@ -68,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string text(reinterpret_cast<const char*>(data + 2), size - 2);
   auto words = pili::protocol::split_words(pili::protocol::clean_line(text));
   pili::visit_rules(start.variant, [&]<class R>() {
-    // The 8x8 board has its own move text; these targets cover the 90-point one.
+    // The 8x8 board has its own move text (SAN and UCI): achess_position_fuzz.cpp.
     if constexpr (std::is_same_v<typename R::Position, pili::Position>) run<R>(start, base, words);
   });
 

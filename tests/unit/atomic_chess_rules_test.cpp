@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <set>
 
 #include "pili/engine/engine.h"
@@ -206,6 +207,84 @@ TEST(AtomicChessProtocol, AtomicNameFollowsTheFen) {
   EXPECT_EQ(api->variant(), Variant::Xiangqi);
 }
 
+namespace {
+
+// A UCI session with `UCI_Variant atomic` selected.
+struct AtomicSession {
+  std::unique_ptr<protocol::EngineApi> api = protocol::make_engine_api();
+  std::vector<std::string> lines;
+  protocol::LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
+  protocol::Protocol proto{*api, out};
+  explicit AtomicSession(const char* hello = "uci") {
+    proto.handle_line(hello);
+    proto.handle_line(std::string(hello) == "ucci" ? "setoption variant atomic" : "setoption name UCI_Variant value atomic");
+    lines.clear();
+  }
+  Variant after(const std::string& line) {
+    proto.handle_line(line);
+    return api->variant();
+  }
+};
+
+const char* XQ_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+}  // namespace
+
+// `position startpos` under `atomic` (docs/protocol.md): uci2wb's empty
+// `moves`, moves legal on one board only and the session's earlier
+// evidence pick atomic chess; without any, Atomic Xiangqi stays.
+TEST(AtomicChessProtocol, StartposUnderAtomic) {
+  EXPECT_EQ(AtomicSession().after("position startpos"), Variant::Atomic);
+  EXPECT_EQ(AtomicSession().after("position startpos moves h2e2"), Variant::Atomic);
+  // Legal on both boards (a cannon step, a pawn step): the default stays.
+  EXPECT_EQ(AtomicSession().after("position startpos moves b2b3"), Variant::Atomic);
+  {
+    AtomicSession s;  // xboard through uci2wb, Pili playing White
+    EXPECT_EQ(s.after("position startpos moves"), Variant::AtomicChess);
+    EXPECT_EQ(s.api->fen(), AC::START_FEN);
+  }
+  {
+    AtomicSession s;  // Pili playing Black: White's chess move decides
+    EXPECT_EQ(s.after("position startpos moves e2e4"), Variant::AtomicChess);
+    EXPECT_EQ(s.api->fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    EXPECT_TRUE(s.lines.empty());
+    // The next game selects `atomic` again; the session remembers chess.
+    s.after("setoption name UCI_Variant value atomic");
+    EXPECT_EQ(s.after("position startpos"), Variant::AtomicChess);
+    EXPECT_EQ(s.after("position startpos moves b2b3"), Variant::AtomicChess);
+    // A bad move changes nothing.
+    s.lines.clear();
+    EXPECT_EQ(s.after("position startpos moves z1z2"), Variant::AtomicChess);
+    EXPECT_EQ(s.lines.size(), 1u);
+    EXPECT_EQ(s.api->fen(), "rnbqkbnr/pppppppp/8/8/8/1P6/P1PPPPPP/RNBQKBNR b KQkq - 0 1");
+    // Xiangqi-only moves switch back, and are remembered in turn.
+    EXPECT_EQ(s.after("position startpos moves h2e2 h9g7"), Variant::Atomic);
+    EXPECT_EQ(s.after("position startpos"), Variant::Atomic);
+  }
+  {
+    AtomicSession s;  // a chess FEN earlier in the session
+    EXPECT_EQ(s.after(std::string("position fen ") + AC::START_FEN), Variant::AtomicChess);
+    s.after("setoption name UCI_Variant value atomic");
+    EXPECT_EQ(s.after("position startpos"), Variant::AtomicChess);
+    EXPECT_EQ(s.after(std::string("position fen ") + XQ_START), Variant::Atomic);
+    EXPECT_EQ(s.after("position startpos"), Variant::Atomic);
+  }
+  {
+    AtomicSession s;  // a chess GUI's `UCI_Variant chess` (refused: Pili plays no plain chess)
+    s.proto.handle_line("setoption name UCI_Variant value chess");
+    EXPECT_EQ(s.lines.size(), 1u);
+    EXPECT_EQ(s.after("setoption name UCI_Variant value atomic"), Variant::Atomic);
+    EXPECT_EQ(s.after("position startpos"), Variant::AtomicChess);
+  }
+  // UCCI and the other names never switch.
+  EXPECT_EQ(AtomicSession("ucci").after("position startpos moves"), Variant::Atomic);
+  EXPECT_EQ(AtomicSession("ucci").after("position startpos moves e2e4"), Variant::Atomic);
+  AtomicSession x;
+  x.after("setoption name UCI_Variant value xiangqi");
+  EXPECT_EQ(x.after("position startpos moves"), Variant::Xiangqi);
+  EXPECT_EQ(x.after("position startpos moves e2e4"), Variant::Xiangqi);
+}
+
 TEST(AtomicChessProtocol, UcciRefusesAtomicChess) {
   auto api = protocol::make_engine_api();
   std::vector<std::string> lines;
@@ -227,5 +306,5 @@ TEST(AtomicChessMatch, PgnVariantTagIsAtomic) {
   r.moves = {"e2e4", "e7e5"};
   std::string pgn = pili::match::write_pgn(r);
   EXPECT_NE(pgn.find("[Variant \"Atomic\"]"), std::string::npos) << pgn;
-  EXPECT_NE(pgn.find("e2e4"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("1. e4 e5"), std::string::npos) << pgn;  // SAN, as chess tools write it
 }

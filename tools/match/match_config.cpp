@@ -54,7 +54,7 @@ std::string usage() {
 engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
   option.NAME=VALUE ranks=0|1 tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
 options:
-  -variant xiangqi|atomic|atomic-classic|meng|doubletris
+  -variant xiangqi|atomic|atomic-classic|meng|doubletris|atomic-chess
   -tournament gauntlet|round-robin   with more than two engines (default round-robin)
   -games N            games per encounter and round, colours alternate (2 = pairs)
   -rounds N           rounds; each round uses one opening

@@ -1,5 +1,7 @@
 #include "match/pgn.h"
 
+#include "match/pgn_moves.h"
+
 #include <cctype>
 #include <sstream>
 
@@ -67,6 +69,7 @@ std::string write_pgn(const GameRecord& r) {
   int number;
   fen_move_info(r.fen, red, number);
   std::string line;
+  const std::vector<std::string> movetext = pgn_movetext(r);  // SAN for atomic chess
   auto emit = [&](const std::string& tok) {
     if (!line.empty() && line.size() + 1 + tok.size() > 79) o << line << "\n", line.clear();
     line += (line.empty() ? "" : " ") + tok;
@@ -74,7 +77,7 @@ std::string write_pgn(const GameRecord& r) {
   for (size_t i = 0; i < r.moves.size(); ++i) {
     if (red) emit(std::to_string(number) + ".");
     else if (i == 0) emit(std::to_string(number) + "...");
-    emit(r.moves[i]);
+    emit(movetext[i]);
     if (i < r.comments.size() && !r.comments[i].empty()) emit("{" + r.comments[i] + "}");
     else if (r.comments.empty() && r.bookPlies > 0 && int(i) + 1 == r.bookPlies) emit("{book}");
     if (!red) ++number;

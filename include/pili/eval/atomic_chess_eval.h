@@ -11,6 +11,7 @@
 //   blasts and block), enemy pieces bearing on the squares around the king;
 //   connected kings: while the kings touch nobody can be checked, which is
 //   the defence of the side behind in material;
+//   mobility of the pieces (squares reached that hold no own piece);
 //   a bonus for the side to move (initiative decides atomic games).
 #pragma once
 
@@ -36,25 +37,33 @@ inline constexpr int CONNECTED_KINGS = 60;      // for the side behind while the
 inline constexpr int CENTRE = 4;                // per step towards the centre (minors, queen)
 inline constexpr int PAWN_ADVANCE = 6;          // per rank advanced
 inline constexpr int KING_HOME = 25;            // middlegame king on its first rank
+// Mobility: per square a piece reaches that holds no own piece (knights and
+// bishops count more per square than the long-range rook and queen).
+inline constexpr int MOBILITY[PIECE_TYPE_NB] = {0, 0, 4, 4, 2, 1, 0, 0};
 
 inline int centre_steps(Square s) {
   int f = file_of(s), r = rank_of(s);
   return 6 - (std::max(3 - f, f - 4) + std::max(3 - r, r - 4));  // 0 in a corner, 6 in the centre
 }
 
-// Squares colour c's pieces attack, kings excluded (kings never capture).
-inline Bitboard attacked_by(const Position& pos, Color c) {
-  Bitboard a = 0, occ = pos.pieces();
+// Squares colour c's pieces attack, kings excluded (kings never capture);
+// adds the pieces' mobility to `mobility` when given.
+inline Bitboard attacked_by(const Position& pos, Color c, int* mobility = nullptr) {
+  Bitboard a = 0, occ = pos.pieces(), notOwn = ~pos.pieces(c);
   for (Bitboard b = pos.pieces(c) & ~pos.pieces(KING); b;) {
     Square s = pop_lsb(b);
-    switch (type_of(pos.piece_on(s))) {
-      case PAWN: a |= attacks::pawn(c, s); break;
-      case KNIGHT: a |= attacks::knight(s); break;
-      case BISHOP: a |= attacks::bishop(s, occ); break;
-      case ROOK: a |= attacks::rook(s, occ); break;
-      case QUEEN: a |= attacks::queen(s, occ); break;
+    PieceType pt = type_of(pos.piece_on(s));
+    Bitboard t = 0;
+    switch (pt) {
+      case PAWN: t = attacks::pawn(c, s); break;
+      case KNIGHT: t = attacks::knight(s); break;
+      case BISHOP: t = attacks::bishop(s, occ); break;
+      case ROOK: t = attacks::rook(s, occ); break;
+      case QUEEN: t = attacks::queen(s, occ); break;
       default: break;
     }
+    a |= t;
+    if (mobility) *mobility += MOBILITY[pt] * popcount(t & notOwn);
   }
   return a;
 }
@@ -73,7 +82,7 @@ inline ::pili::eval::EvalTerms terms(const Position& pos) {
   ::pili::eval::EvalTerms t;
   int heavy = non_pawn_material(pos, WHITE) + non_pawn_material(pos, BLACK);
   int middlegame = std::clamp(heavy * 256 / 5000, 0, 256);  // 256 at the start
-  Bitboard attacked[COLOR_NB] = {attacked_by(pos, WHITE), attacked_by(pos, BLACK)};
+  Bitboard attacked[COLOR_NB] = {attacked_by(pos, WHITE, &t.mobility[WHITE]), attacked_by(pos, BLACK, &t.mobility[BLACK])};
   for (Color c : {WHITE, BLACK}) {
     for (Bitboard b = pos.pieces(c) & ~pos.pieces(KING); b;) {
       Square s = pop_lsb(b);
@@ -87,11 +96,19 @@ inline ::pili::eval::EvalTerms terms(const Position& pos) {
     if (relative_rank(c, ksq) == 0) t.psq[c] += KING_HOME * middlegame / 256;
     Bitboard around = attacks::king(ksq);
     // Any piece next to the king is a fuse: capturing it explodes the king.
+    // The enemy cannot light a fuse that also touches its own king.
+    Bitboard theirs = pos.has_king(~c) ? attacks::king(pos.king_square(~c)) | pos.pieces(~c, KING) : 0;
+    int lit = 0;
     for (Bitboard b = around & pos.pieces(c); b;) {
       Square s = pop_lsb(b);
       t.safety[c] += type_of(pos.piece_on(s)) == PAWN ? PAWN_SHIELD : -KING_FUSE;
-      if (test(attacked[~c], s)) t.safety[c] -= KING_FUSE_ATTACKED;
+      if (test(attacked[~c] & ~theirs, s)) ++lit;
     }
+    // Threats against the side to move's king must be parried now (two
+    // rarely can be); the side to move's own blasts are found by the
+    // quiescence search, so they weigh less here.
+    if (c == pos.side_to_move()) t.safety[c] -= lit == 0 ? 0 : lit == 1 ? KING_FUSE_ATTACKED : 3 * KING_FUSE_ATTACKED;
+    else t.safety[c] -= KING_FUSE_ATTACKED / 2 * lit;
     t.safety[c] -= ZONE_ATTACK * popcount(around & attacked[~c]) * middlegame / 256;
   }
   if (pos.has_king(WHITE) && pos.has_king(BLACK) &&

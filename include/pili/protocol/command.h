@@ -34,6 +34,7 @@ enum class CommandType {
 struct PositionArgs {
   std::string fen;  // empty: the start position of the current variant
   std::vector<std::string> moves;
+  bool emptyMoves = false;  // the keyword `moves` with no move after it (uci2wb writes so)
 };
 
 // `go` parameters exactly as given. UCI keywords (wtime, btime, winc, binc,

@@ -71,6 +71,7 @@ class Protocol {
   bool ponderOption = false;
   PositionArgs lastPosition;  // what `position` last set (for probe's restore)
   bool atomicByName = false;  // UCI_Variant atomic: the FEN picks the board (variant_alias.h)
+  std::optional<Variant> atomicHint;  // the board the session showed under `atomic` (variant_alias.h)
 
   // Search state, shared with the engine's threads.
   std::mutex searchMutex;
