@@ -5,6 +5,7 @@
 
 #include <cctype>
 
+#include "atomic_chess_test_util.h"
 #include "pili/eval/atomic_chess_eval.h"
 #include "pili/rules/game.h"
 
@@ -16,12 +17,7 @@ using chess::WHITE;
 
 namespace {
 
-CPos pos_of(const std::string& fen) {
-  CPos pos;
-  std::string err;
-  EXPECT_TRUE(set_position<AC>(pos, fen, err)) << fen << ": " << err;
-  return pos;
-}
+CPos pos_of(const std::string& fen) { return atomic_chess_position(fen); }
 
 // The same position with the colours swapped (board mirrored top to bottom).
 std::string mirrored(const std::string& fen) {

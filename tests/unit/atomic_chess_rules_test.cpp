@@ -8,6 +8,7 @@
 #include <memory>
 #include <set>
 
+#include "atomic_chess_test_util.h"
 #include "pili/engine/engine.h"
 #include "pili/protocol/engine_api.h"
 #include "pili/protocol/protocol.h"
@@ -21,12 +22,7 @@ using CPos = chess::Position;
 
 namespace {
 
-CPos pos_of(const std::string& fen) {
-  CPos pos;
-  std::string err;
-  EXPECT_TRUE(set_position<AC>(pos, fen, err)) << fen << ": " << err;
-  return pos;
-}
+CPos pos_of(const std::string& fen) { return atomic_chess_position(fen); }
 
 std::set<std::string> moves_of(const CPos& pos) {
   MoveList list;

@@ -8,6 +8,7 @@
 #include <random>
 #include <set>
 
+#include "atomic_chess_test_util.h"
 #include "pili/rules/atomic_chess_san.h"
 #include "pili/rules/game.h"
 
@@ -17,12 +18,7 @@ using CPos = chess::Position;
 
 namespace {
 
-CPos pos_of(const std::string& fen) {
-  CPos pos;
-  std::string err;
-  EXPECT_TRUE(set_position<AC>(pos, fen, err)) << fen << ": " << err;
-  return pos;
-}
+CPos pos_of(const std::string& fen) { return atomic_chess_position(fen); }
 
 // SAN of the legal move written in UCI as `uci`.
 std::string san_of(const std::string& fen, const std::string& uci) {
