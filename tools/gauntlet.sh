@@ -5,7 +5,7 @@
 # at xiangqi, refereed by pili-match. Prints one row per configuration with
 # the faults that must all be zero:
 #   crash      an engine process exited (pili-match: crash)
-#   hang       no bestmove by the time left + margin, nor 200 ms after stop
+#   hang       no bestmove by the time left + margin, nor 2 s after stop
 #   illegal    Pili sent an illegal or unparsable move, or claimed no move
 #              while the referee saw legal ones
 #   forfeit    a side lost on time (over the clock, or over `st` by more than
@@ -21,9 +21,12 @@
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
 #   GAUNTLET_MAXPLIES=200 (longer games are adjudicated drawn)
 #   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris"
+#   GAUNTLET_ONLY=REGEX plays only the configurations whose name matches
+#     (grep -E), e.g. 'st-t2$' or '^fsf-'
 #   GAUNTLET_REPORT_ONLY=1 prints the table of what GAUNTLET_OUT holds
-# Note: pili-match sends no `go ponder` yet, so Ponder=true is announced to
-# the engines but not exercised; the Stress* unit tests cover pondering.
+# After the table every fault is listed with its game and the referee's text.
+# Every engine ponders (pili-match's `ponder` key: `go ponder` after each
+# move with a ponder move, then `ponderhit` or `stop`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-21}
@@ -52,6 +55,13 @@ for v in $variants; do
   done
 done
 
+if [ -n "${GAUNTLET_ONLY:-}" ]; then
+  kept=()
+  for c in "${configs[@]}"; do grep -qE -- "$GAUNTLET_ONLY" <<<"${c%%|*}" && kept+=("$c"); done
+  configs=("${kept[@]}")
+  [ ${#configs[@]} -gt 0 ] || { echo "GAUNTLET_ONLY='$GAUNTLET_ONLY' matches no configuration" >&2; exit 2; }
+fi
+
 for c in "${configs[@]}"; do
   IFS='|' read -r name variant opp tc threads <<<"$c"
   [ -s "$out/$name.json" ] && continue  # done in an earlier run
@@ -59,11 +69,11 @@ for c in "${configs[@]}"; do
   if [ "$opp" = fsf ]; then
     second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=xiangqi ranks=1)
   else
-    second=(-engine name=Pili2 "cmd=$pili" option.Ponder=true)
+    second=(-engine name=Pili2 "cmd=$pili")
   fi
   echo "== $name ($((2 * rounds)) games)" >&2
-  "$match" -engine name=Pili "cmd=$pili" option.Ponder=true "${second[@]}" \
-    -each "$tc" option.Threads="$threads" option.Hash=16 -variant "$variant" \
+  "$match" -engine name=Pili "cmd=$pili" "${second[@]}" \
+    -each "$tc" ponder option.Threads="$threads" option.Hash=16 -variant "$variant" \
     -games 2 -rounds "$rounds" -openings file=$openings order=random seed=7 \
     -timemargin "$margin" -maxplies "$maxplies" -resign movecount=4 score=1500 \
     -draw movenumber=40 movecount=8 score=5 -quiet \
@@ -78,6 +88,7 @@ cols = ["games", "W-D-L", "crash", "hang", "illegal", "forfeit", "disagree"]
 print(f"{'configuration':30} " + " ".join(f"{c:>9}" for c in cols))
 faults = ["crash", "hang", "illegal", "forfeit", "disagree"]
 tot = {k: 0 for k in ["games"] + faults}
+listed = []  # (configuration, game, reason, detail) of every fault
 for c in configs:
     name = c.split("|")[0]
     path = os.path.join(out, name + ".json")
@@ -92,6 +103,9 @@ for c in configs:
         # The offender loses; first_is_red tells whether that was Pili.
         red_offends = detail.startswith("Red")
         pili_offends = red_offends == bool(r.get("first_is_red"))
+        if reason in ("crash", "hang", "time forfeit", "illegal move", "unparsable move", "false claim"):
+            listed.append(f"{name} game {r.get('index', -1) + 1} ({r.get('red')} vs {r.get('black')}, "
+                          f"{len(r.get('moves', []))} plies): {reason}: {detail}")
         if reason in ("crash", "hang"):
             row[reason] += 1
         elif reason == "time forfeit":
@@ -105,6 +119,8 @@ for c in configs:
     for k in tot: tot[k] += row[k]
 print(f"{'total':30} {tot['games']:>9} {'':>9} " +
       " ".join(f"{tot[k]:>9}" for k in faults))
+for line in listed:
+    print("  " + line)
 bad = sum(tot[k] for k in faults)
 sys.exit(1 if bad else 0)
 EOF
