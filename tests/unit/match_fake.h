@@ -27,6 +27,19 @@ inline EngineConfig fake(const std::string& name, std::vector<std::string> args,
   return c;
 }
 
+// The real engine twice: "pili-uci" and "pili-ucci", Hash 4 MB each.
+struct PiliPair {
+  EngineConfig uci, ucci;
+  PiliPair() {
+    uci.name = "pili-uci";
+    ucci.name = "pili-ucci";
+    uci.cmd = ucci.cmd = PILI_BINARY;
+    ucci.proto = Protocol::Ucci;
+    uci.options = {{"Hash", "4"}};
+    ucci.options = {{"hashsize", "4"}};
+  }
+};
+
 struct Game {
   EngineProcess red, black;
   GameRecord rec;

@@ -214,19 +214,20 @@ TEST(MatchPonder, RealPiliPondersInBothProtocols) {
   for (Protocol proto : {Protocol::Uci, Protocol::Ucci}) {
     MatchConfig cfg;
     cfg.variant = "xiangqi";
-    EngineConfig a, b;
+    PiliPair pair;
+    EngineConfig a = proto == Protocol::Uci ? pair.uci : pair.ucci, b = a;
     a.name = "pili-a";
     b.name = "pili-b";
-    a.cmd = b.cmd = PILI_BINARY;
-    a.proto = b.proto = proto;
     a.ponder = b.ponder = true;
+    // Engine a through `tee`, to see that it really pondered.
+    Log input(proto == Protocol::Uci ? "pili-uci" : "pili-ucci");
+    a.args = {"-c", "tee -a '" + input.path + "' | '" + a.cmd + "'"};
+    a.cmd = "/bin/sh";
     if (proto == Protocol::Uci) {
       a.tc.baseMs = b.tc.baseMs = 2000;
       a.tc.incMs = b.tc.incMs = 50;
-      a.options = b.options = {{"Hash", "4"}};
     } else {
       a.tc.moveTimeMs = b.tc.moveTimeMs = 50;
-      a.options = b.options = {{"hashsize", "4"}};
     }
     cfg.engines = {a, b};
     cfg.games = 2;
@@ -239,5 +240,7 @@ TEST(MatchPonder, RealPiliPondersInBothProtocols) {
     ASSERT_EQ(games.size(), 2u);
     expect_ended_by_the_rules(games, proto == Protocol::Uci ? "uci" : "ucci");
     for (auto& g : games) EXPECT_GE(g.moves.size(), 1u);
+    EXPECT_GT(input.count("go ponder"), 0);
+    EXPECT_GT(input.count("ponderhit") + input.count("stop"), 0);
   }
 }

@@ -320,14 +320,9 @@ TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
     if (!variant_available(v)) continue;
     MatchConfig cfg;
     cfg.variant = variant_name(v);
-    EngineConfig a, b;
-    a.name = "pili-uci";
-    b.name = "pili-ucci";
-    a.cmd = b.cmd = PILI_BINARY;
-    b.proto = Protocol::Ucci;
+    PiliPair pair;
+    EngineConfig &a = pair.uci, &b = pair.ucci;
     a.tc.nodes = b.tc.nodes = 400;
-    a.options = {{"Hash", "4"}};
-    b.options = {{"hashsize", "4"}};
     if (v == pili::Variant::AtomicChess) {  // UCCI is xiangqi only: two UCI engines
       b.proto = Protocol::Uci;
       b.options = a.options;
