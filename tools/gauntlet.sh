@@ -2,7 +2,7 @@
 # The robustness gauntlet (a benchmark, not a CI step): very fast games in
 # every variant, at 1s+0.01s and at 100 ms per move, with Threads 1 and 2 and
 # Ponder on, Pili against itself in every variant and against Fairy-Stockfish
-# at xiangqi, refereed by pili-match. Prints one row per configuration with
+# at xiangqi and atomic chess, refereed by pili-match. Prints one row per configuration with
 # the faults that must all be zero:
 #   crash      an engine process exited (pili-match: crash)
 #   hang       no bestmove by the time left + margin, nor 2 s after stop
@@ -15,12 +15,13 @@
 #              was over while the referee saw legal moves
 #
 #   tools/gauntlet.sh [ROUNDS]    games per configuration = 2 * ROUNDS
-# The default, 21 rounds, plays 24 configurations * 42 = 1008 games. Run it
+# The default, 18 rounds, plays 28 configurations * 36 = 1008 games (32 * 36
+# = 1152 with a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
 # under `flock /tmp/pili-match.lock` on a shared machine. Environment:
 #   PILI=build/pili  MATCH=build/tools/pili-match  FSF=/usr/games/fairy-stockfish
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
 #   GAUNTLET_MAXPLIES=200 (longer games are adjudicated drawn)
-#   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris"
+#   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris atomic-chess"
 #   GAUNTLET_ONLY=REGEX plays only the configurations whose name matches
 #     (grep -E), e.g. 'st-t2$' or '^fsf-'
 #   GAUNTLET_REPORT_ONLY=1 prints the table of what GAUNTLET_OUT holds
@@ -29,22 +30,31 @@
 # move with a ponder move, then `ponderhit` or `stop`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=${1:-21}
+rounds=${1:-18}
 pili=${PILI:-build/pili}
 match=${MATCH:-build/tools/pili-match}
 fsf=${FSF:-/usr/games/fairy-stockfish}
 out=${GAUNTLET_OUT:-gauntlet-out}
 margin=${GAUNTLET_MARGIN:-100}
 maxplies=${GAUNTLET_MAXPLIES:-200}
-variants=${GAUNTLET_VARIANTS:-"xiangqi atomic atomic-classic meng doubletris"}
-openings=tools/examples/openings.fen
+variants=${GAUNTLET_VARIANTS:-"xiangqi atomic atomic-classic meng doubletris atomic-chess"}
 [ -x "$pili" ] && [ -x "$match" ] || { echo "build first: $pili and $match are needed" >&2; exit 2; }
 mkdir -p "$out"
 
 configs=()  # name|variant|opponent|tc-key|threads
 if [ -x "$fsf" ]; then
-  for tc in tc=1+0.01 st=0.1; do
-    for th in 1 2; do configs+=("fsf-xiangqi-${tc%%=*}-t$th|xiangqi|fsf|$tc|$th"); done
+  # Debian's Fairy-Stockfish 11.1 has no atomic (it would play chess rules):
+  # atomic chess against it only with a build that lists `var atomic`.
+  fsf_atomic=$(printf 'uci\nquit\n' | "$fsf" 2>/dev/null | grep -c 'UCI_Variant.* var atomic\b' || true)
+  for v in xiangqi atomic-chess; do
+    case " $variants " in *" $v "*) ;; *) continue ;; esac
+    if [ "$v" = atomic-chess ] && [ "$fsf_atomic" = 0 ]; then
+      echo "note: $fsf has no atomic variant: atomic chess against it skipped" >&2
+      continue
+    fi
+    for tc in tc=1+0.01 st=0.1; do
+      for th in 1 2; do configs+=("fsf-$v-${tc%%=*}-t$th|$v|fsf|$tc|$th"); done
+    done
   done
 else
   echo "note: $fsf not found, games against Fairy-Stockfish skipped" >&2
@@ -66,8 +76,12 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name variant opp tc threads <<<"$c"
   [ -s "$out/$name.json" ] && continue  # done in an earlier run
   [ "${GAUNTLET_REPORT_ONLY:-0}" = 1 ] && continue
+  openings=tools/examples/openings.fen fsfvariant=xiangqi ranks=1
+  if [ "$variant" = atomic-chess ]; then
+    openings=tools/examples/openings-atomic-chess.fen fsfvariant=atomic ranks=0
+  fi
   if [ "$opp" = fsf ]; then
-    second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=xiangqi ranks=1)
+    second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=$fsfvariant ranks=$ranks)
   else
     second=(-engine name=Pili2 "cmd=$pili")
   fi
