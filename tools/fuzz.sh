@@ -6,7 +6,8 @@
 # a working corpus in build-fuzz/corpus/<name>/ (kept between runs); crashes
 # go to build-fuzz/artifacts/<name>/. Prints the executions per target and
 # exits 1 when any target found a crash. FUZZ_BUILD_DIR overrides build-fuzz;
-# FUZZ_PARALLEL=1 runs the targets at the same time instead of one by one.
+# FUZZ_PARALLEL=1 runs the targets at the same time instead of one by one;
+# FUZZ_NO_BUILD=1 runs the targets as they are built (no configure, no build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -15,16 +16,18 @@ build=${FUZZ_BUILD_DIR:-build-fuzz}
 # Undefined behaviour must stop the target (libFuzzer then keeps the input).
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-CC=clang CXX=clang++ cmake -B "$build" -DPILI_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DPILI_NATIVE=OFF -DPILI_BUILD_TESTS=OFF -DPILI_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
+if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  CC=clang CXX=clang++ cmake -B "$build" -DPILI_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DPILI_NATIVE=OFF -DPILI_BUILD_TESTS=OFF -DPILI_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
+fi
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   for f in tests/fuzz/*_fuzz.cpp; do targets+=("$(basename "$f" _fuzz.cpp)"); done
 fi
-cmake --build "$build" -j2 --target "${targets[@]/%/_fuzz}" >/dev/null
+[ "${FUZZ_NO_BUILD:-0}" = 1 ] || cmake --build "$build" -j2 --target "${targets[@]/%/_fuzz}" >/dev/null
 
 # One target: runs it and writes "<execs> <exec/s> <exit code>" to $build/fuzz-<t>.result.
 run_target() {

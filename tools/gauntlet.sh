@@ -2,10 +2,10 @@
 # The robustness gauntlet (a benchmark, not a CI step): very fast games in
 # every variant, at 1s+0.01s and at 100 ms per move, with Threads 1 and 2 and
 # Ponder on, Pili against itself in every variant and against Fairy-Stockfish
-# at xiangqi, refereed by pili-match. Prints one row per configuration with
+# at xiangqi and atomic chess, refereed by pili-match. Prints one row per configuration with
 # the faults that must all be zero:
 #   crash      an engine process exited (pili-match: crash)
-#   hang       no bestmove by the time left + margin, nor 200 ms after stop
+#   hang       no bestmove by the time left + margin, nor 2 s after stop
 #   illegal    Pili sent an illegal or unparsable move, or claimed no move
 #              while the referee saw legal ones
 #   forfeit    a side lost on time (over the clock, or over `st` by more than
@@ -15,33 +15,46 @@
 #              was over while the referee saw legal moves
 #
 #   tools/gauntlet.sh [ROUNDS]    games per configuration = 2 * ROUNDS
-# The default, 21 rounds, plays 24 configurations * 42 = 1008 games. Run it
+# The default, 18 rounds, plays 28 configurations * 36 = 1008 games (32 * 36
+# = 1152 with a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
 # under `flock /tmp/pili-match.lock` on a shared machine. Environment:
 #   PILI=build/pili  MATCH=build/tools/pili-match  FSF=/usr/games/fairy-stockfish
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
 #   GAUNTLET_MAXPLIES=200 (longer games are adjudicated drawn)
-#   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris"
+#   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris atomic-chess"
+#   GAUNTLET_ONLY=REGEX plays only the configurations whose name matches
+#     (grep -E), e.g. 'st-t2$' or '^fsf-'
 #   GAUNTLET_REPORT_ONLY=1 prints the table of what GAUNTLET_OUT holds
-# Note: pili-match sends no `go ponder` yet, so Ponder=true is announced to
-# the engines but not exercised; the Stress* unit tests cover pondering.
+# After the table every fault is listed with its game and the referee's text.
+# Every engine ponders (pili-match's `ponder` key: `go ponder` after each
+# move with a ponder move, then `ponderhit` or `stop`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=${1:-21}
+rounds=${1:-18}
 pili=${PILI:-build/pili}
 match=${MATCH:-build/tools/pili-match}
 fsf=${FSF:-/usr/games/fairy-stockfish}
 out=${GAUNTLET_OUT:-gauntlet-out}
 margin=${GAUNTLET_MARGIN:-100}
 maxplies=${GAUNTLET_MAXPLIES:-200}
-variants=${GAUNTLET_VARIANTS:-"xiangqi atomic atomic-classic meng doubletris"}
-openings=tools/examples/openings.fen
+variants=${GAUNTLET_VARIANTS:-"xiangqi atomic atomic-classic meng doubletris atomic-chess"}
 [ -x "$pili" ] && [ -x "$match" ] || { echo "build first: $pili and $match are needed" >&2; exit 2; }
 mkdir -p "$out"
 
 configs=()  # name|variant|opponent|tc-key|threads
 if [ -x "$fsf" ]; then
-  for tc in tc=1+0.01 st=0.1; do
-    for th in 1 2; do configs+=("fsf-xiangqi-${tc%%=*}-t$th|xiangqi|fsf|$tc|$th"); done
+  # Debian's Fairy-Stockfish 11.1 has no atomic (it would play chess rules):
+  # atomic chess against it only with a build that lists `var atomic`.
+  fsf_atomic=$(printf 'uci\nquit\n' | "$fsf" 2>/dev/null | grep -c 'UCI_Variant.* var atomic\b' || true)
+  for v in xiangqi atomic-chess; do
+    case " $variants " in *" $v "*) ;; *) continue ;; esac
+    if [ "$v" = atomic-chess ] && [ "$fsf_atomic" = 0 ]; then
+      echo "note: $fsf has no atomic variant: atomic chess against it skipped" >&2
+      continue
+    fi
+    for tc in tc=1+0.01 st=0.1; do
+      for th in 1 2; do configs+=("fsf-$v-${tc%%=*}-t$th|$v|fsf|$tc|$th"); done
+    done
   done
 else
   echo "note: $fsf not found, games against Fairy-Stockfish skipped" >&2
@@ -52,18 +65,29 @@ for v in $variants; do
   done
 done
 
+if [ -n "${GAUNTLET_ONLY:-}" ]; then
+  kept=()
+  for c in "${configs[@]}"; do grep -qE -- "$GAUNTLET_ONLY" <<<"${c%%|*}" && kept+=("$c"); done
+  configs=("${kept[@]}")
+  [ ${#configs[@]} -gt 0 ] || { echo "GAUNTLET_ONLY='$GAUNTLET_ONLY' matches no configuration" >&2; exit 2; }
+fi
+
 for c in "${configs[@]}"; do
   IFS='|' read -r name variant opp tc threads <<<"$c"
   [ -s "$out/$name.json" ] && continue  # done in an earlier run
   [ "${GAUNTLET_REPORT_ONLY:-0}" = 1 ] && continue
+  openings=tools/examples/openings.fen fsfvariant=xiangqi ranks=1
+  if [ "$variant" = atomic-chess ]; then
+    openings=tools/examples/openings-atomic-chess.fen fsfvariant=atomic ranks=0
+  fi
   if [ "$opp" = fsf ]; then
-    second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=xiangqi ranks=1)
+    second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=$fsfvariant ranks=$ranks)
   else
-    second=(-engine name=Pili2 "cmd=$pili" option.Ponder=true)
+    second=(-engine name=Pili2 "cmd=$pili")
   fi
   echo "== $name ($((2 * rounds)) games)" >&2
-  "$match" -engine name=Pili "cmd=$pili" option.Ponder=true "${second[@]}" \
-    -each "$tc" option.Threads="$threads" option.Hash=16 -variant "$variant" \
+  "$match" -engine name=Pili "cmd=$pili" "${second[@]}" \
+    -each "$tc" ponder option.Threads="$threads" option.Hash=16 -variant "$variant" \
     -games 2 -rounds "$rounds" -openings file=$openings order=random seed=7 \
     -timemargin "$margin" -maxplies "$maxplies" -resign movecount=4 score=1500 \
     -draw movenumber=40 movecount=8 score=5 -quiet \
@@ -78,6 +102,7 @@ cols = ["games", "W-D-L", "crash", "hang", "illegal", "forfeit", "disagree"]
 print(f"{'configuration':30} " + " ".join(f"{c:>9}" for c in cols))
 faults = ["crash", "hang", "illegal", "forfeit", "disagree"]
 tot = {k: 0 for k in ["games"] + faults}
+listed = []  # (configuration, game, reason, detail) of every fault
 for c in configs:
     name = c.split("|")[0]
     path = os.path.join(out, name + ".json")
@@ -92,6 +117,9 @@ for c in configs:
         # The offender loses; first_is_red tells whether that was Pili.
         red_offends = detail.startswith("Red")
         pili_offends = red_offends == bool(r.get("first_is_red"))
+        if reason in ("crash", "hang", "time forfeit", "illegal move", "unparsable move", "false claim"):
+            listed.append(f"{name} game {r.get('index', -1) + 1} ({r.get('red')} vs {r.get('black')}, "
+                          f"{len(r.get('moves', []))} plies): {reason}: {detail}")
         if reason in ("crash", "hang"):
             row[reason] += 1
         elif reason == "time forfeit":
@@ -105,6 +133,8 @@ for c in configs:
     for k in tot: tot[k] += row[k]
 print(f"{'total':30} {tot['games']:>9} {'':>9} " +
       " ".join(f"{tot[k]:>9}" for k in faults))
+for line in listed:
+    print("  " + line)
 bad = sum(tot[k] for k in faults)
 sys.exit(1 if bad else 0)
 EOF

@@ -13,21 +13,5 @@ positions=(
   "r3kbnr/p3p1pp/2ppb3/1p3p2/3PP2P/PQ4P1/1P3P2/RNB1K1NR w KQkq - 0 9;5"
   "6k1/6b1/1K3p2/7r/p2P4/1P6/1Q6/8 b - - 2 54;6"
 )
-now() { date +%s.%N; }
-total_p=0; total_f=0; nodes_all=0
-for entry in "${positions[@]}"; do
-  fen=${entry%;*}; depth=${entry##*;}
-  t0=$(now)
-  np=$("$pili" perft --variant atomic-chess --fen "$fen" --depth "$depth" 2>/dev/null | awk '/Nodes searched/ {print $3}')
-  t1=$(now)
-  nf=$( { printf 'uci\nsetoption name UCI_Variant value atomic\nposition fen %s\ngo perft %s\nisready\n' "$fen" "$depth"; } |
-        "$fsf" 2>/dev/null | awk '/Nodes searched/ {print $3}')
-  t2=$(now)
-  sp=$(echo "$t1 - $t0" | bc -l); sf=$(echo "$t2 - $t1" | bc -l)
-  [ "$np" = "$nf" ] || { echo "count mismatch on $fen: pili $np, fsf $nf"; exit 1; }
-  printf '%-70s d%s %11s nodes  pili %6.2fs  fsf %6.2fs  ratio %5.1fx\n' "$fen" "$depth" "$np" "$sp" "$sf" "$(echo "$sf / $sp" | bc -l)"
-  total_p=$(echo "$total_p + $sp" | bc -l); total_f=$(echo "$total_f + $sf" | bc -l); nodes_all=$((nodes_all + np))
-done
-printf 'all positions: %s nodes  pili %.2fs (%.1f M nodes/s)  fsf %.2fs (%.1f M nodes/s)  ratio %.1fx\n' \
-  "$nodes_all" "$total_p" "$(echo "$nodes_all / $total_p / 1000000" | bc -l)" "$total_f" \
-  "$(echo "$nodes_all / $total_f / 1000000" | bc -l)" "$(echo "$total_f / $total_p" | bc -l)"
+. "$(dirname "$0")/lib.sh"
+perft_vs_fsf "$pili" "$fsf" atomic-chess atomic 70 "${positions[@]}"

@@ -135,7 +135,7 @@ bool Position::set_fen(const std::string& fen, bool, std::string& err) {
   }
   if (rule50 < 0 || rule50 > 10000 || fullmove < 1 || fullmove > 100000)
     return err = "move counters out of range", false;
-  s.rule50 = uint16_t(rule50);
+  s.rule50 = uint32_t(rule50);
   p.startPly = 2 * (fullmove - 1) + (p.sideToMove == BLACK);
   s.key = p.compute_key();
   *this = std::move(p);

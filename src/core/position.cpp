@@ -191,7 +191,7 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     st.reserve = uint8_t(reserve);
   }
 
-  st.rule50 = uint16_t(std::min(halfmove, 65535));
+  st.rule50 = uint32_t(std::min(halfmove, 65535));
   p.startPly = 2 * (fullmove - 1) + (p.sideToMove == BLACK);
   st.key = p.compute_key();
   *this = std::move(p);

@@ -15,9 +15,14 @@
 # keys: pili=PATH, line="...", score=CP (printed as info score), after=N,
 #       delay=SECONDS, ranks=1 (move text with ranks 1-10),
 #       suffix=WORD (UCCI "bestmove M draw" / "bestmove M resign"),
-#       accept=1 (answer "go draw ..." with "bestmove M draw": accepts an offer)
+#       accept=1 (answer "go draw ..." with "bestmove M draw": accepts an offer),
+#       ponder=line (line mode: "bestmove M ponder <the line's next move>") or
+#       ponder=MOVE ("bestmove M ponder MOVE"), ponderhang=1 (a `go ponder`
+#       ignores stop and ponderhit), log=FILE (appends every command received),
+#       think=SECONDS (sleeps that long before answering a go)
 mode=$1; shift
 pili=""; line=""; score=""; after=0; delay=5; ranks=0; suffix=""; accept=0; golast=""
+ponder=""; ponderhang=0; log=""; think=""
 
 for kv in "$@"; do
   case $kv in
@@ -29,6 +34,10 @@ for kv in "$@"; do
     ranks=*) ranks=${kv#ranks=} ;;
     suffix=*) suffix=${kv#suffix=} ;;
     accept=*) accept=${kv#accept=} ;;
+    ponder=*) ponder=${kv#ponder=} ;;
+    ponderhang=*) ponderhang=${kv#ponderhang=} ;;
+    log=*) log=${kv#log=} ;;
+    think=*) think=${kv#think=} ;;
   esac
 done
 proto=uci
@@ -70,11 +79,33 @@ answer() {
   else
     local sfx=$suffix
     [[ $accept == 1 && " $golast " == *" draw "* ]] && sfx=draw
-    echo "bestmove $m${sfx:+ $sfx}"
+    local p=$ponder
+    if [[ $p == line ]]; then
+      local l=($line)
+      p=${l[${#moves[@]} + 1]:-}
+    fi
+    echo "bestmove $m${p:+ ponder $p}${sfx:+ $sfx}"
   fi
 }
 
+# go ponder: waits for ponderhit (then searches as for go) or stop (then
+# answers at once; the referee discards that move).
+go_ponder() {
+  local cmd rest
+  while read -r cmd rest; do
+    [[ -n $log ]] && echo "$cmd${rest:+ $rest}" >>"$log"
+    [[ $ponderhang == 1 ]] && continue
+    case $cmd in
+      ponderhit) go; return ;;
+      stop) answer "$(random_move)"; return ;;
+      quit) exit 0 ;;
+    esac
+  done
+  exit 0
+}
+
 go() {
+  [[ -n $think ]] && sleep "$think"
   case $mode in
     random) answer "$(random_move)" ;;
     line)
@@ -97,6 +128,7 @@ go() {
 }
 
 while read -r cmd rest; do
+  [[ -n $log ]] && echo "$cmd${rest:+ $rest}" >>"$log"
   case $cmd in
     uci) echo "id name fake-$mode"; echo "uciok" ;;
     ucci) proto=ucci; echo "id name fake-$mode"; echo "ucciok" ;;
@@ -111,7 +143,7 @@ while read -r cmd rest; do
         fen=${fen%% moves *}
         read -r -a moves <<< "${rest##* moves }"
       fi ;;
-    go) golast=$rest; go ;;
+    go) golast=$rest; if [[ $rest == ponder* ]]; then go_ponder; else go; fi ;;
     quit) [[ $proto == ucci ]] && echo "bye"; exit 0 ;;
   esac
 done

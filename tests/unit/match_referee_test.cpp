@@ -7,6 +7,7 @@
 #include <regex>
 #include <sstream>
 
+#include "match_fake.h"
 #include "match/pgn.h"
 #include "match/referee.h"
 #include "match/runner.h"
@@ -16,67 +17,19 @@
 
 using namespace pili;
 using namespace pili::match;
+using namespace pili::match::test;
 
 namespace {
 
-const std::string FAKE = std::string(PILI_TEST_DATA) + "/../fake_engines/fake_engine.sh";
-const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 // Red mates with b0b9 (the rook on a8 holds rank 8).
 const std::string MATE_IN_ONE = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
 const std::string SHUFFLE = "line=h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h0g2 h9g7";
-
-EngineConfig fake(const std::string& name, std::vector<std::string> args, double st = 0.05) {
-  EngineConfig c;
-  c.name = name;
-  c.cmd = FAKE;
-  c.args = std::move(args);
-  c.tc.moveTimeMs = int64_t(st * 1000);
-  return c;
-}
-
-struct Game {
-  EngineProcess red, black;
-  GameRecord rec;
-  GameSetup setup;
-  Game(EngineConfig r, EngineConfig b) : red(std::move(r), "xiangqi"), black(std::move(b), "xiangqi") {
-    setup.fen = START;
-    setup.timeMarginMs = 50;
-  }
-  void play() {
-    std::string err;
-    ASSERT_TRUE(red.start(err)) << err;
-    ASSERT_TRUE(black.start(err)) << err;
-    EngineProcess* sides[2] = {&red, &black};
-    play_game<Xiangqi>(sides, setup, rec);
-  }
-  ~Game() {
-    red.quit();
-    black.quit();
-  }
-};
-
-// Every game finished, and by the variant's rules, not by an engine fault.
-void expect_ended_by_the_rules(const std::vector<GameRecord>& games, const std::string& variant) {
-  for (auto& g : games) {
-    for (const char* fault :
-         {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})
-      EXPECT_NE(g.reason, fault) << variant;
-    EXPECT_NE(g.outcome, Outcome::Ongoing) << variant;
-  }
-}
 
 // The text without what depends on the clock: Date/Time tags and values,
 // and thinking times ("0.05s").
 std::string without_times(std::string s) {
   static const std::regex clock(R"(\d{4}\.\d\d\.\d\d|\d\d:\d\d:\d\d|\d+\.\d\ds)");
   return std::regex_replace(s, clock, "#");
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace
@@ -130,7 +83,19 @@ TEST(MatchReferee, HangIsKilledAndLoses) {
   EXPECT_EQ(g.rec.reason, "hang");
   EXPECT_EQ(g.rec.termination, "stalled connection");
   EXPECT_FALSE(g.black.running());
-  EXPECT_LT(secs, 3.0);
+  EXPECT_NE(g.rec.detail.find("no bestmove 2000 ms after stop"), std::string::npos) << g.rec.detail;
+  EXPECT_LT(secs, 5.0);  // 50 ms + margin + the 2 s grace after stop
+}
+
+TEST(MatchReferee, LateAnswerAfterStopIsATimeForfeitNotAHang) {
+  // Black answers 0.6 s after its 0.05 s (a process not scheduled for a
+  // while on a loaded machine): late, but it answered, so no hang.
+  Game g(fake("ok", {"line", "line=h2e2"}), fake("late", {"line", "line=x h9g7", "think=0.6"}));
+  g.play();
+  EXPECT_EQ(g.rec.reason, "time forfeit") << g.rec.detail;
+  EXPECT_EQ(g.rec.outcome, Outcome::RedWins);
+  EXPECT_TRUE(g.black.running());
+  EXPECT_NE(g.rec.detail.find("allowed 100 ms"), std::string::npos) << g.rec.detail;
 }
 
 TEST(MatchReferee, SlowEngineForfeitsOnTimeButStaysUp) {
@@ -355,14 +320,9 @@ TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
     if (!variant_available(v)) continue;
     MatchConfig cfg;
     cfg.variant = variant_name(v);
-    EngineConfig a, b;
-    a.name = "pili-uci";
-    b.name = "pili-ucci";
-    a.cmd = b.cmd = PILI_BINARY;
-    b.proto = Protocol::Ucci;
+    PiliPair pair;
+    EngineConfig &a = pair.uci, &b = pair.ucci;
     a.tc.nodes = b.tc.nodes = 400;
-    a.options = {{"Hash", "4"}};
-    b.options = {{"hashsize", "4"}};
     if (v == pili::Variant::AtomicChess) {  // UCCI is xiangqi only: two UCI engines
       b.proto = Protocol::Uci;
       b.options = a.options;

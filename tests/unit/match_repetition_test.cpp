@@ -2,6 +2,7 @@
 // two Pili processes at a small node count reach a repetition, not the ply cap.
 #include <gtest/gtest.h>
 
+#include "match_fake.h"
 #include "match/referee.h"
 #include "pili/rules/meng.h"
 
@@ -11,15 +12,9 @@ using namespace pili::match;
 namespace {
 
 GameRecord self_play_meng(const std::string& fen, int maxPlies) {
-  EngineConfig a, b;
-  a.name = "pili-uci";
-  b.name = "pili-ucci";
-  a.cmd = b.cmd = PILI_BINARY;
-  b.proto = Protocol::Ucci;
-  a.tc.nodes = b.tc.nodes = 3000;
-  a.options = {{"Hash", "4"}};
-  b.options = {{"hashsize", "4"}};
-  EngineProcess red(a, "meng"), black(b, "meng");
+  test::PiliPair pair;
+  pair.uci.tc.nodes = pair.ucci.tc.nodes = 3000;
+  EngineProcess red(pair.uci, "meng"), black(pair.ucci, "meng");
   GameRecord rec;
   std::string err;
   EXPECT_TRUE(red.start(err)) << err;

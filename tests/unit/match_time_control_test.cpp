@@ -62,6 +62,23 @@ TEST(MatchTimeControl, ClockWithPeriodsAndIncrement) {
   EXPECT_FALSE(GameClock(tc).charge(1100, 50));
 }
 
+TEST(MatchTimeControl, DeadlineAgreesWithTheFlagOnANegativeClock) {
+  // 100 ms + 10 ms increment, margin 100: a move of 150 ms leaves -40 (kept,
+  // within the margin). The flag now falls after 60 ms more, and that is
+  // the deadline (it was 100: a move of 81 ms was refereed a forfeit
+  // although the wait said it had 100).
+  TimeControl tc;
+  std::string err;
+  ASSERT_TRUE(parse_tc("0.1+0.01", tc, err));
+  GameClock c(tc);
+  EXPECT_TRUE(c.charge(150, 100));
+  EXPECT_EQ(c.time_left(), -40);
+  EXPECT_EQ(c.deadline(100), 60);
+  GameClock late = c, inTime = c;
+  EXPECT_FALSE(late.charge(61, 100));
+  EXPECT_TRUE(inTime.charge(60, 100));
+}
+
 TEST(MatchTimeControl, MoveTimeDeadline) {
   TimeControl tc;
   tc.moveTimeMs = 50;

@@ -5,45 +5,34 @@
 // offers a draw that the opponent accepts by answering with one.
 #include <gtest/gtest.h>
 
+#include "match_fake.h"
 #include "match/referee.h"
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
 using namespace pili::match;
+using pili::match::test::START;
 
 namespace {
 
-const std::string FAKE = std::string(PILI_TEST_DATA) + "/../fake_engines/fake_engine.sh";
 // The position ElephantEye answered "nobestmove" to (ply 389 of a real game):
 // Red's general alone against general, two advisors and an elephant.
 const std::string BARE = "4k4/4a4/5a3/9/2b6/9/9/9/4K4/9 w - - 1 196";
 // The same with one black soldier left: an attacker, so a claim is false.
 const std::string WITH_PAWN = "4k4/4a4/5a3/9/2b6/9/9/4p4/4K4/9 w - - 1 196";
-const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 EngineConfig fake(const std::string& name, std::vector<std::string> args) {
-  EngineConfig c;
-  c.name = name;
-  c.cmd = FAKE;
-  c.args = std::move(args);
+  EngineConfig c = test::fake(name, std::move(args), 1.0);
   c.proto = Protocol::Ucci;
-  c.tc.moveTimeMs = 1000;
   return c;
 }
 
 GameRecord play(EngineConfig red, EngineConfig black, const std::string& fen) {
-  EngineProcess r(std::move(red), "xiangqi"), b(std::move(black), "xiangqi");
-  std::string err;
-  GameRecord rec;
-  EXPECT_TRUE(r.start(err)) << err;
-  EXPECT_TRUE(b.start(err)) << err;
-  GameSetup setup;
-  setup.fen = fen;
-  EngineProcess* sides[2] = {&r, &b};
-  play_game<Xiangqi>(sides, setup, rec);
-  r.quit();
-  b.quit();
-  return rec;
+  test::Game g(std::move(red), std::move(black));
+  g.setup.fen = fen;
+  g.setup.timeMarginMs = 100;
+  g.play();
+  return g.rec;
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // FEN input and output, keys and incremental make/unmake on the core board.
 #include <random>
 
+#include "pili/rules/game.h"
+#include "pili/rules/judge.h"
 #include "pili/rules/xiangqi.h"
 #include "test_util.h"
 
@@ -119,4 +121,18 @@ TEST(MakeMove, NullMoveFlipsSideAndKey) {
   EXPECT_EQ(pos.key(), pos.compute_key());
   Xiangqi::undo_null_move(pos);
   EXPECT_EQ(pos.key(), k);
+}
+
+TEST(Fen, Rule50CounterDoesNotWrapPast16Bits) {
+  // The counter was 16 bits: 65535 plies plus one quiet move read 0 again,
+  // and the move-limit draw was forgotten.
+  Position pos = position_of<Xiangqi>("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 65535 1");
+  EXPECT_EQ(pos.rule50(), 65535);
+  for (const char* text : {"h0g2", "h9g7", "g2h0"}) {
+    Move m = find_legal_move<Xiangqi>(pos, text);
+    ASSERT_TRUE(m.is_ok()) << text;
+    Xiangqi::do_move(pos, m);
+  }
+  EXPECT_EQ(pos.rule50(), 65538);
+  EXPECT_EQ(adjudicate<Xiangqi>(pos).outcome, Outcome::Draw);
 }

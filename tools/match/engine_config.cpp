@@ -28,6 +28,7 @@ void EngineConfig::set_option(const std::string& n, const std::string& value) {
 }
 
 bool apply_engine_key(EngineConfig& cfg, const std::string& kv, std::string& err) {
+  if (kv == "ponder") return cfg.ponder = true;  // cutechess spells it as a bare flag
   auto eq = kv.find('=');
   if (eq == std::string::npos || eq == 0) return err = "expected key=value, got '" + kv + "'", false;
   std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
@@ -45,6 +46,10 @@ bool apply_engine_key(EngineConfig& cfg, const std::string& kv, std::string& err
   } else if (key == "ranks") {
     if (value != "0" && value != "1") return err = "ranks must be 0 or 1, got '" + value + "'", false;
     cfg.rankBase = value[0] - '0';
+  } else if (key == "ponder") {
+    if (value == "true" || value == "on" || value == "1") cfg.ponder = true;
+    else if (value == "false" || value == "off" || value == "0") cfg.ponder = false;
+    else return err = "ponder must be true or false, got '" + value + "'", false;
   } else if (key == "tc") {
     return parse_tc(value, cfg.tc, err);
   } else if (key == "st") {

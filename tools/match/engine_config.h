@@ -19,6 +19,7 @@ struct EngineConfig {
   Protocol proto = Protocol::Uci;
   std::vector<std::pair<std::string, std::string>> options;  // in the order given
   int rankBase = 0;  // the engine's move text uses ranks 0-9 (0) or 1-10 (1)
+  bool ponder = false;  // think on the opponent's time (`go ponder` / `ponderhit`)
   TimeControl tc;
 
   bool has_option(const std::string& name) const;

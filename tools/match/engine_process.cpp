@@ -73,7 +73,10 @@ bool take_engine_line(const std::string& line, MoveReply& reply) {
   bool none = reply.move.empty() || reply.move == "(none)" || reply.move == "0000" || reply.move == "none";
   // UCCI: bestmove M [ponder P] [draw | resign]
   for (size_t i = 2; i < t.size(); ++i) {
-    if (t[i] == "ponder") ++i;
+    if (t[i] == "ponder") {
+      if (i + 1 < t.size()) reply.ponderMove = t[i + 1];
+      ++i;
+    }
     else if (t[i] == "draw") reply.drawOffer = true;
     else if (t[i] == "resign") reply.resign = true;
   }
@@ -121,13 +124,16 @@ bool EngineProcess::start(std::string& err) {
     return false;
   }
   bool ok = true;
+  ponderActive = false;
   if (uci) {
     if (variant != "xiangqi" && !cfg.has_option("UCI_Variant"))
       ok = send("setoption name UCI_Variant value " + variant);
+    if (cfg.ponder && !cfg.has_option("Ponder")) ok = ok && send("setoption name Ponder value true");
     for (auto& [k, v] : cfg.options) ok = ok && send("setoption name " + k + " value " + v);
   } else {
     ok = send("setoption usemillisec true");
     if (variant != "xiangqi" && !cfg.has_option("variant")) ok = ok && send("setoption variant " + variant);
+    if (cfg.ponder && !cfg.has_option("ponder")) ok = ok && send("setoption ponder true");
     for (auto& [k, v] : cfg.options) ok = ok && send("setoption " + k + " " + v);
   }
   if (!ok || !send("isready") || !wait_for("readyok", handshakeTimeoutMs, err)) {
@@ -144,15 +150,9 @@ bool EngineProcess::new_game(std::string& err) {
   return wait_for("readyok", handshakeTimeoutMs, err);
 }
 
-MoveReply EngineProcess::go(const GoRequest& rq) {
-  MoveReply reply;
-  std::string pos = "position fen " + rq.fen;
-  if (!rq.moves.empty()) {
-    pos += " moves";
-    for (auto& m : rq.moves) pos += " " + m;
-  }
-  std::string go = "go";
-  if (rq.drawOffered && cfg.proto == Protocol::Ucci) go += " draw";
+std::string EngineProcess::go_command(const GoRequest& rq, bool ponder) const {
+  std::string go = ponder ? "go ponder" : "go";
+  if (rq.drawOffered && !ponder && cfg.proto == Protocol::Ucci) go += " draw";
   int us = rq.redToMove ? 0 : 1;
   if (cfg.proto == Protocol::Uci) {
     if (rq.clocks) {
@@ -175,12 +175,69 @@ MoveReply EngineProcess::go(const GoRequest& rq) {
   if (rq.depth) go += " depth " + std::to_string(rq.depth);
   if (!rq.clocks && rq.moveTimeMs < 0 && !rq.nodes && !rq.depth)
     go += cfg.proto == Protocol::Uci ? " infinite" : " depth 64";
+  return go;
+}
 
-  auto t0 = Clock::now();
-  if (!send(pos) || !send(go)) {
-    proc.kill();
-    return reply;  // Crash
+static std::string position_command(const GoRequest& rq) {
+  std::string pos = "position fen " + rq.fen;
+  if (!rq.moves.empty()) {
+    pos += " moves";
+    for (auto& m : rq.moves) pos += " " + m;
   }
+  return pos;
+}
+
+bool EngineProcess::ponder(const GoRequest& rq) {
+  if (ponderActive || !send(position_command(rq)) || !send(go_command(rq, true))) return false;
+  ponderActive = true;
+  ponderRequest = rq;
+  return true;
+}
+
+MoveReply::Status EngineProcess::stop_pondering() {
+  if (!ponderActive) return MoveReply::Status::Move;
+  ponderActive = false;
+  send("stop");
+  auto t0 = Clock::now();
+  MoveReply discarded;
+  std::string line;
+  for (;;) {
+    int64_t left = ponderStopMs - ms_since(t0);
+    auto r = left > 0 ? proc.read_line(line, left) : ChildProcess::Read::Timeout;
+    if (r == ChildProcess::Read::Eof) return proc.kill(), MoveReply::Status::Crash;
+    if (r == ChildProcess::Read::Timeout) return proc.kill(), MoveReply::Status::Hang;
+    if (take_engine_line(line, discarded)) return MoveReply::Status::Move;
+  }
+}
+
+MoveReply EngineProcess::go(const GoRequest& rq) {
+  MoveReply reply;
+  if (ponderActive && rq.fen == ponderRequest.fen && rq.moves == ponderRequest.moves) {
+    ponderActive = false;
+    bool draw = rq.drawOffered && cfg.proto == Protocol::Ucci;  // UCCI: "ponderhit draw"
+    auto t0 = Clock::now();  // the engine's clock starts at the ponderhit
+    if (!send(draw ? "ponderhit draw" : "ponderhit")) {
+      proc.kill();
+      return reply;  // Crash
+    }
+    await_bestmove(rq, t0, reply);
+    return reply;
+  }
+  if (ponderActive) {  // the opponent played another move
+    reply.status = stop_pondering();
+    if (reply.status != MoveReply::Status::Move) return reply.ponderStop = true, reply;
+  }
+  auto t0 = Clock::now();
+  if (!send(position_command(rq)) || !send(go_command(rq, false))) {
+    proc.kill();
+    reply.status = MoveReply::Status::Crash;
+    return reply;
+  }
+  await_bestmove(rq, t0, reply);
+  return reply;
+}
+
+void EngineProcess::await_bestmove(const GoRequest& rq, Clock::time_point t0, MoveReply& reply) {
   int64_t deadline = rq.deadlineMs >= 0 ? rq.deadlineMs : noLimitTimeoutMs;
   bool stopped = false;
   std::string line;
@@ -208,7 +265,6 @@ MoveReply EngineProcess::go(const GoRequest& rq) {
     }
   }
   reply.elapsedMs = ms_since(t0);
-  return reply;
 }
 
 void EngineProcess::quit() {

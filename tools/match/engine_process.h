@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -32,7 +33,7 @@ struct MoveReply {
     Move,    // bestmove in time (the move text may still be illegal)
     NoMove,  // bestmove (none) / nobestmove: claims the game is over
     Late,    // bestmove only after the deadline
-    Hang,    // no bestmove even after "stop": the process is killed
+    Hang,    // no bestmove within graceMs after "stop": the process is killed
     Crash    // the process exited
   } status = Status::Crash;
   std::string move;
@@ -41,6 +42,8 @@ struct MoveReply {
   int score = 0;  // centipawns for the side to move; mates as +-(MATE_SCORE - n)
   int mateIn = 0; // "score mate N" as sent (0 = not a mate score)
   int depth = 0;  // of the last info line with a depth
+  std::string ponderMove;  // "bestmove M ponder P": P, the reply the engine expects
+  bool ponderStop = false; // Hang/Crash came while stopping a ponder search
   bool drawOffer = false;  // "bestmove M draw" (UCCI): offers or accepts a draw
   bool resign = false;     // "bestmove M resign" (UCCI)
 };
@@ -69,20 +72,41 @@ class EngineProcess {
   bool running() const { return proc.running(); }
   bool new_game(std::string& err);
   MoveReply go(const GoRequest& req);
+
+  // Pondering (config().ponder). After the engine played X with "ponder P",
+  // ponder() sends the position after X P and `go ponder` with the clocks of
+  // `req` (the request as it would be for the engine's next move). The next
+  // go() with the same position sends `ponderhit` (the engine's clock runs
+  // from then); another position stops the ponder search and discards its
+  // bestmove first. Pondering time is never in a reply's elapsedMs.
+  bool ponder(const GoRequest& req);
+  bool pondering() const { return ponderActive; }
+  // Stops a ponder search and reads its bestmove within ponderStopMs:
+  // Status Move when it came, Hang (process killed) or Crash otherwise.
+  MoveReply::Status stop_pondering();
   // Asks the engine to quit, then kills it if it lingers.
   void quit();
   void kill() { proc.kill(); }
 
   int64_t handshakeTimeoutMs = 10000;
-  int64_t graceMs = 200;            // after the deadline, how long "stop" may take
+  // After the deadline "stop" is sent; a bestmove within graceMs is a time
+  // forfeit (Late), none a hang. Generous: on a loaded machine an engine may
+  // not even be scheduled for a few hundred ms, and that is no hang.
+  int64_t graceMs = 2000;
   int64_t noLimitTimeoutMs = 60000; // hang detection when no time limit is set
+  int64_t ponderStopMs = 2000;      // a ponder search's bestmove after "stop" (not on any clock)
 
  private:
   bool send(const std::string& line);
   bool wait_for(const std::string& token, int64_t timeoutMs, std::string& err);
+  std::string go_command(const GoRequest& rq, bool ponder) const;
+  // Reads until bestmove; the clock started at t0 (see go()).
+  void await_bestmove(const GoRequest& rq, std::chrono::steady_clock::time_point t0, MoveReply& reply);
   EngineConfig cfg;
   std::string variant;
   ChildProcess proc;
+  bool ponderActive = false;
+  GoRequest ponderRequest;  // the position being pondered
 };
 
 }  // namespace pili::match

@@ -52,7 +52,7 @@ std::string usage() {
        pili-match merge SHARD.json... [-pgnout F] [-json F]
 
 engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
-  option.NAME=VALUE ranks=0|1 tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
+  option.NAME=VALUE ranks=0|1 ponder tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
 options:
   -variant xiangqi|atomic|atomic-classic|meng|doubletris|atomic-chess
   -tournament gauntlet|round-robin   with more than two engines (default round-robin)

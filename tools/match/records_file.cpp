@@ -14,6 +14,7 @@ Json match_fingerprint(const MatchConfig& cfg) {
     engines.push_back(Json{{"name", e.name}, {"cmd", e.cmd}, {"args", e.args},
                            {"proto", e.proto == Protocol::Uci ? "uci" : "ucci"}, {"options", opts},
                            {"ranks", e.rankBase}, {"tc", e.tc.to_string()}});
+    if (e.ponder) engines.back()["ponder"] = true;  // absent when off: older records still match
   }
   return Json{{"engines", engines},
               {"tournament", cfg.tournament},

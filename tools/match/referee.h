@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <deque>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,11 @@ inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string t
   rec.detail = std::move(detail);
 }
 
+// " (412 ms, allowed 200 ms)": how late a forfeited move was.
+inline std::string took(const MoveReply& r, const GoRequest& rq) {
+  return " (" + std::to_string(r.elapsedMs) + " ms, allowed " + std::to_string(rq.deadlineMs) + " ms)";
+}
+
 // Plays one game: engines[RED] and engines[BLACK] must be started. An engine
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
@@ -82,19 +88,13 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   std::deque<int> scores[2];  // recent reported scores, each from its engine's side
   int plies = 0;
   bool drawOffered[2] = {false, false};  // standing offer by Red / Black (UCCI "bestmove M draw")
-  for (;;) {
-    Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
-    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v));
-    if (plies >= setup.maxPlies)
-      return finish(rec, Outcome::Draw, "max plies", "adjudication",
-                    "Draw by adjudication: " + std::to_string(plies) + " plies played");
-
-    Color us = pos.side_to_move();
-    EngineProcess& eng = *engines[us];
-    const TimeControl& tc = eng.config().tc;
+  std::string ponderOn[2];  // the ponder move of each side's last bestmove (pondering engines)
+  // The request for `us` to move after `moves`, with the clocks as they are now.
+  auto request = [&](Color us, const std::vector<Move>& moves) {
+    const TimeControl& tc = engines[us]->config().tc;
     GoRequest rq;
     rq.fen = setup.fen;
-    for (Move m : played) rq.moves.push_back(move_text<R>(m, eng.config().rankBase));
+    for (Move m : moves) rq.moves.push_back(move_text<R>(m, engines[us]->config().rankBase));
     rq.redToMove = us == RED;
     rq.clocks = tc.has_clock();
     for (Color c : {RED, BLACK}) {
@@ -107,6 +107,47 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     rq.nodes = tc.nodes;
     rq.depth = tc.depth;
     rq.deadlineMs = clocks[us].deadline(setup.timeMarginMs);
+    return rq;
+  };
+  // However the game ends, a ponder search still running is stopped and its
+  // bestmove read; an engine that does not answer is killed (and restarted
+  // by the runner for the next game).
+  struct PonderDrain {
+    EngineProcess** e;
+    const GameRecord& rec;
+    ~PonderDrain() {
+      for (Color c : {RED, BLACK})
+        if (e[c]->pondering() && e[c]->stop_pondering() != MoveReply::Status::Move)
+          std::cerr << "warning: game " << rec.index + 1 << ": " << e[c]->config().name
+                    << " sent no bestmove after stop at the end of its ponder search; restarted\n";
+    }
+  } drain{engines, rec};
+  for (;;) {
+    Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
+    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v));
+    if (plies >= setup.maxPlies)
+      return finish(rec, Outcome::Draw, "max plies", "adjudication",
+                    "Draw by adjudication: " + std::to_string(plies) + " plies played");
+
+    Color us = pos.side_to_move();
+    // The engine that just moved ponders on the reply it expects, when that
+    // reply is legal and does not end the game.
+    if (!ponderOn[~us].empty()) {
+      std::string p = std::move(ponderOn[~us]);
+      ponderOn[~us].clear();
+      Move pm = find_legal_move<R>(pos, p, engines[~us]->config().rankBase);
+      if (pm.is_ok()) {
+        typename R::Position after = pos;
+        R::do_move(after, pm);
+        if (adjudicate<R>(after, setup.repetitions, setup.moveLimit).outcome == Outcome::Ongoing) {
+          std::vector<Move> line = played;
+          line.push_back(pm);
+          engines[~us]->ponder(request(~us, line));
+        }
+      }
+    }
+    EngineProcess& eng = *engines[us];
+    GoRequest rq = request(us, played);
     rq.drawOffered = drawOffered[~us];
 
     MoveReply reply = eng.go(rq);
@@ -116,9 +157,12 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
       case MoveReply::Status::Crash:
         return finish(rec, theyWin, "crash", "abandoned", who + " disconnects");
       case MoveReply::Status::Hang:
-        return finish(rec, theyWin, "hang", "stalled connection", who + "'s connection stalls");
+        return finish(rec, theyWin, "hang", "stalled connection",
+                      who + "'s connection stalls (no bestmove " +
+                          std::to_string(reply.ponderStop ? eng.ponderStopMs : eng.graceMs) +
+                          (reply.ponderStop ? " ms after stopping its ponder search)" : " ms after stop)"));
       case MoveReply::Status::Late:
-        return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
+        return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time" + took(reply, rq));
       case MoveReply::Status::NoMove:
         // UCCI GUIs end such positions as drawn themselves; ElephantEye
         // answers "nobestmove" there (see docs/matches.md).
@@ -140,13 +184,14 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
                         reply.move);
     }
     if (!clocks[us].charge(reply.elapsedMs, setup.timeMarginMs))
-      return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time");
+      return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time" + took(reply, rq));
     R::do_move(pos, m);
     played.push_back(m);
     rec.moves.push_back(move_text<R>(m));
     rec.comments.push_back(move_comment(reply));
     drawOffered[us] = reply.drawOffer;  // an offer stands for the opponent's next move
     drawOffered[~us] = false;           // declined by playing on
+    if (eng.config().ponder) ponderOn[us] = reply.ponderMove;
     ++plies;
 
     // Score adjudication on the engines' own evaluations.

@@ -125,7 +125,9 @@ bool GameClock::charge(int64_t elapsed, int64_t margin) {
 
 int64_t GameClock::deadline(int64_t margin) const {
   int64_t d = -1;
-  if (tc.has_clock()) d = std::max<int64_t>(left, 0) + margin;
+  // The flag falls at left < -margin (charge), so that is the deadline
+  // also when an earlier move, within the margin, left the clock negative.
+  if (tc.has_clock()) d = std::max<int64_t>(left + margin, 0);
   if (tc.moveTimeMs >= 0) d = d < 0 ? tc.moveTimeMs + margin : std::min(d, tc.moveTimeMs + margin);
   return d;
 }

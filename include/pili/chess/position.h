@@ -23,7 +23,7 @@ constexpr int castling_bit(int index) { return 1 << index; }
 struct StateInfo {
   uint64_t key = 0;
   Bitboard checkers = 0;    // enemy pieces attacking our king (0 while the kings touch)
-  uint16_t rule50 = 0;      // plies since the last capture or pawn move
+  uint32_t rule50 = 0;      // plies since the last capture or pawn move (never wraps)
   uint8_t castling = 0;     // rights mask, bit = castling_bit(index)
   Square epSquare = SQ_NONE;
   uint8_t check = 0;        // side to move is in check (atomic sense)

@@ -21,7 +21,7 @@ namespace pili {
 struct StateInfo {
   uint64_t key = 0;
   Bitboard checkers = 0;      // pieces giving direct check to the side to move
-  uint16_t rule50 = 0;        // plies since the last capture
+  uint32_t rule50 = 0;        // plies since the last capture (32 bits: never wraps in a game)
   Piece captured = NO_PIECE;  // regular piece taken on `to` (xiangqi)
   uint8_t check = 0;          // side to move is in check in the variant's sense
   Move move;                  // the move that led here (none: root or null move)

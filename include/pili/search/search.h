@@ -237,7 +237,9 @@ void Worker<R>::count_node() {
 template <class R>
 void Worker<R>::check_time() {
   if (sh.cfg.limits.nodes && sh.total_nodes() >= sh.cfg.limits.nodes) sh.stop = true;
-  if (sh.pondering.load(std::memory_order_relaxed) || !sh.budget.limited) return;
+  // Acquire: a ponderhit stores ponderhitMs before clearing `pondering`, so
+  // budget_elapsed() below sees it (relaxed could read 0 and stop at once).
+  if (sh.pondering.load(std::memory_order_acquire) || !sh.budget.limited) return;
   // The iteration that must complete before a move exists is never cut short
   // by the optimum, only by the hard maximum.
   if (sh.budget_elapsed() >= sh.budget.maximum) sh.stop = true;

@@ -1,0 +1,81 @@
+// Shared by the match_*_test.cpp files: the fake engine script
+// (tests/fake_engines/fake_engine.sh), an engine config for it, one refereed
+// xiangqi game between two engine processes, and the "no engine fault" check.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "match/referee.h"
+#include "pili/rules/xiangqi.h"
+
+namespace pili::match::test {
+
+inline const std::string FAKE = std::string(PILI_TEST_DATA) + "/../fake_engines/fake_engine.sh";
+inline const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+inline EngineConfig fake(const std::string& name, std::vector<std::string> args, double st = 0.05) {
+  EngineConfig c;
+  c.name = name;
+  c.cmd = FAKE;
+  c.args = std::move(args);
+  c.tc.moveTimeMs = int64_t(st * 1000);
+  return c;
+}
+
+// The real engine twice: "pili-uci" and "pili-ucci", Hash 4 MB each.
+struct PiliPair {
+  EngineConfig uci, ucci;
+  PiliPair() {
+    uci.name = "pili-uci";
+    ucci.name = "pili-ucci";
+    uci.cmd = ucci.cmd = PILI_BINARY;
+    ucci.proto = Protocol::Ucci;
+    uci.options = {{"Hash", "4"}};
+    ucci.options = {{"hashsize", "4"}};
+  }
+};
+
+struct Game {
+  EngineProcess red, black;
+  GameRecord rec;
+  GameSetup setup;
+  Game(EngineConfig r, EngineConfig b) : red(std::move(r), "xiangqi"), black(std::move(b), "xiangqi") {
+    setup.fen = START;
+    setup.timeMarginMs = 50;
+  }
+  void play() {
+    std::string err;
+    ASSERT_TRUE(red.start(err)) << err;
+    ASSERT_TRUE(black.start(err)) << err;
+    EngineProcess* sides[2] = {&red, &black};
+    play_game<Xiangqi>(sides, setup, rec);
+  }
+  ~Game() {
+    red.quit();
+    black.quit();
+  }
+};
+
+// Every game finished, and by the variant's rules, not by an engine fault.
+inline void expect_ended_by_the_rules(const std::vector<GameRecord>& games, const std::string& variant) {
+  for (auto& g : games) {
+    for (const char* fault :
+         {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})
+      EXPECT_NE(g.reason, fault) << variant << ": " << g.detail;
+    EXPECT_NE(g.outcome, Outcome::Ongoing) << variant;
+  }
+}
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace pili::match::test
