@@ -115,7 +115,7 @@ for c in configs:
         row["games"] += 1
         reason, detail = r.get("reason", ""), r.get("detail", "")
         # The offender loses; first_is_red tells whether that was Pili.
-        red_offends = detail.startswith("Red")
+        red_offends = detail.startswith(("Red", "White"))  # White: atomic chess
         pili_offends = red_offends == bool(r.get("first_is_red"))
         if reason in ("crash", "hang", "time forfeit", "illegal move", "unparsable move", "false claim"):
             listed.append(f"{name} game {r.get('index', -1) + 1} ({r.get('red')} vs {r.get('black')}, "

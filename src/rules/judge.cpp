@@ -12,8 +12,8 @@ std::string piece_name(const Position& pos, Square s) {
   return test(pos.tris(color_of(pc)), s) ? name + " stack" : name;
 }
 
-std::string Verdict::text() const {
-  auto side = [](Color c) { return std::string(c == RED ? "Red" : "Black"); };
+std::string Verdict::text(bool chess) const {
+  auto side = [chess](Color c) { return std::string(c == RED ? (chess ? "White" : "Red") : "Black"); };
   auto tail = [&] { return detail.empty() ? std::string() : " " + detail; };
   switch (outcome) {
     case Outcome::Ongoing: return "";

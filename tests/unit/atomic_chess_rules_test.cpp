@@ -14,6 +14,7 @@
 #include "pili/protocol/protocol.h"
 #include "pili/rules/atomic_chess.h"
 #include "pili/rules/game.h"
+#include "pili/rules/judge.h"
 #include "match/pgn.h"
 
 using namespace pili;
@@ -172,6 +173,25 @@ TEST(AtomicChessEngine, SearchFindsTheBlastWin) {
   EXPECT_EQ(e.legal_moves().size(), size_t(AC::count_legal(pos_of(e.fen()))));
 }
 
+TEST(AtomicChessEngine, StalemateIsADrawNotAWin) {
+  // Qg6 stalemates the lone king: a draw in chess, while the xiangqi boards'
+  // rule (no move loses) would make it the best move, scored as mate.
+  Engine e;
+  std::string err;
+  ASSERT_TRUE(e.set_variant("atomic-chess", err)) << err;
+  ASSERT_TRUE(e.set_position("7k/8/8/5Q2/8/8/8/2K5 w - - 0 1", {}, err)) << err;
+  CPos after = pos_of("7k/8/6Q1/8/8/8/8/2K5 b - - 1 1");
+  ASSERT_EQ(AC::count_legal(after), 0);
+  ASSERT_FALSE(AC::in_check(after));
+  SearchLimits limits;
+  limits.depth = 4;
+  std::string best;
+  e.go(limits, nullptr, [&](const SearchResult& r) { best = r.bestMove; });
+  e.wait();
+  EXPECT_NE(best, "");
+  EXPECT_NE(best, "f5g6");
+}
+
 TEST(AtomicChessProtocol, AtomicNameFollowsTheFen) {
   auto api = protocol::make_engine_api();
   std::vector<std::string> lines;
@@ -303,4 +323,11 @@ TEST(AtomicChessMatch, PgnVariantTagIsAtomic) {
   std::string pgn = pili::match::write_pgn(r);
   EXPECT_NE(pgn.find("[Variant \"Atomic\"]"), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("1. e4 e5"), std::string::npos) << pgn;  // SAN, as chess tools write it
+}
+
+TEST(AtomicChessRules, VerdictTextsNameWhiteAndBlack) {
+  EXPECT_EQ(Verdict(Outcome::RedWins, "checkmate").text(true), "White mates");
+  EXPECT_EQ(Verdict(Outcome::BlackWins, "king exploded", RED).text(true), "White loses by king exploded");
+  EXPECT_EQ(Verdict(Outcome::RedWins, "king exploded", BLACK).text(true), "Black loses by king exploded");
+  EXPECT_EQ(Verdict(Outcome::RedWins, "checkmate").text(), "Red mates");  // the xiangqi boards
 }

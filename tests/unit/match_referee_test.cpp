@@ -336,5 +336,12 @@ TEST(MatchRunner, TwoRealPiliEnginesPlayEveryVariantToTheEnd) {
     ASSERT_EQ(rc, 0) << cfg.variant;
     ASSERT_EQ(games.size(), 2u);
     expect_ended_by_the_rules(games, cfg.variant);
+    // The sides are named as the board's players are: White on the 8x8 board.
+    for (const auto& g : games)
+      if (g.outcome != pili::Outcome::Draw)
+        EXPECT_EQ(g.detail.rfind(v == pili::Variant::AtomicChess ? "White" : "Red", 0) == 0 ||
+                      g.detail.rfind("Black", 0) == 0,
+                  true)
+            << cfg.variant << ": " << g.detail;
   }
 }

@@ -9,6 +9,7 @@
 #include <deque>
 #include <iostream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "match/engine_process.h"
@@ -16,6 +17,7 @@
 #include "match/game_record.h"
 #include "match/termination.h"
 #include "match/time_control.h"
+#include "pili/chess/position.h"
 #include "pili/core/notation.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
@@ -56,6 +58,8 @@ inline std::string took(const MoveReply& r, const GoRequest& rq) {
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
 void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
+  // The 8x8 board's sides are White and Black in every text.
+  constexpr bool CHESS_SIDES = std::is_same_v<typename R::Position, chess::Position>;
   typename R::Position pos;
   std::string err;
   rec.fen = setup.fen;
@@ -81,7 +85,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   for (Color c : {RED, BLACK})
     if (!engines[c]->new_game(err)) {
       engines[c]->kill();
-      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c) + " failed to start a game");
+      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES) + " failed to start a game");
     }
 
   GameClock clocks[2] = {GameClock(engines[RED]->config().tc), GameClock(engines[BLACK]->config().tc)};
@@ -124,7 +128,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   } drain{engines, rec};
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
-    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v));
+    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES));
     if (plies >= setup.maxPlies)
       return finish(rec, Outcome::Draw, "max plies", "adjudication",
                     "Draw by adjudication: " + std::to_string(plies) + " plies played");
@@ -152,7 +156,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
 
     MoveReply reply = eng.go(rq);
     Outcome theyWin = win_for(~us);
-    std::string who = side_name(us);
+    std::string who = side_name(us, CHESS_SIDES);
     switch (reply.status) {
       case MoveReply::Status::Crash:
         return finish(rec, theyWin, "crash", "abandoned", who + " disconnects");

@@ -232,7 +232,7 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
           }
           bool isRed = id == p.red;
           finish(rec, isRed ? Outcome::BlackWins : Outcome::RedWins, "crash", "abandoned",
-                 std::string(isRed ? "Red" : "Black") + " fails to start: " + why);
+                 side_name(isRed ? RED : BLACK, cfg.variant == "atomic-chess") + " fails to start: " + why);
           ready = false;
         }
         everStarted[size_t(id)] = true;

@@ -31,6 +31,7 @@ struct AtomicChess {
   static constexpr bool BLASTS = true;
   static constexpr bool HAS_TRIS = false;
   static constexpr int MOVE_LIMIT_PLIES = 100;  // the 50-move rule
+  static constexpr bool STALEMATE_DRAWS = true;
   static constexpr const char* START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   using MoveList = pili::MoveList;
 

@@ -34,6 +34,14 @@ constexpr int move_limit_plies() {
   else return 120;
 }
 
+// A side with no legal move that is not in check: a draw in chess (the
+// module says so with STALEMATE_DRAWS), a loss on the xiangqi boards.
+template <class R>
+constexpr bool stalemate_draws() {
+  if constexpr (requires { R::STALEMATE_DRAWS; }) return R::STALEMATE_DRAWS;
+  else return false;
+}
+
 // Sets `pos` from a FEN and validates it for rules R. On error `pos` is
 // unchanged and `err` says why.
 template <class R>

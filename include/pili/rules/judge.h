@@ -29,7 +29,8 @@ struct Verdict {
   std::string detail;      // e.g. "of the horse on c7", "both sides chase perpetually"
   // One line naming the rule and the loser's fault: "Black loses by
   // perpetual chase of the horse on c7", "Red mates", "Draw by repetition".
-  std::string text() const;
+  // `chess`: the sides are White and Black (atomic chess).
+  std::string text(bool chess = false) const;
 };
 
 // "horse", "chariot", ... ("chariot stack" for a Meng stack on `s`).

@@ -254,7 +254,8 @@ int Worker<R>::rule_value(int ply) const {
     bool weWin = (o == Outcome::RedWins) == (pos.side_to_move() == RED);
     return weWin ? VALUE_PERPETUAL_WIN - ply : -VALUE_PERPETUAL_WIN + ply;
   }
-  if (pos.rule50() >= move_limit_plies<R>()) return R::count_legal(pos) ? VALUE_DRAW : mated_in(ply);
+  if (pos.rule50() >= move_limit_plies<R>())
+    return R::count_legal(pos) || (stalemate_draws<R>() && !R::in_check(pos)) ? VALUE_DRAW : mated_in(ply);
   return VALUE_NONE;
 }
 
@@ -515,7 +516,8 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (ss[ply - 1].move.is_ok()) ctx.counter = stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to];
   }
   MovePicker<R> mp(pos, pickers[ply], ttMove, ctx);
-  if (mp.empty()) return mated_in(ply);  // mate or stalemate: both lose
+  // Mate loses; stalemate loses on the xiangqi boards and draws in chess.
+  if (mp.empty()) return stalemate_draws<R>() && !inCheck ? VALUE_DRAW : mated_in(ply);
 
   int bestValue = -VALUE_INFINITE, moveCount = 0, quietCount = 0, captureCount = 0;
   Move bestMove, quiets[64], captures[32];
