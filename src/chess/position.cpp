@@ -1,6 +1,7 @@
 // Chess FEN in and out for the 8x8 board, keys and consistency checks.
 #include "pili/chess/position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -8,6 +9,11 @@
 #include "pili/chess/notation.h"
 
 namespace pili::chess {
+
+// The largest move counters a FEN says (as on the xiangqi boards): larger
+// ones read and write as this, so any FEN written reads back to itself.
+constexpr int FEN_COUNTER_MAX = 1 << 28;
+
 
 const char* Position::START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -133,10 +139,9 @@ bool Position::set_fen(const std::string& fen, bool, std::string& err) {
       return err = "bad move counter '" + word + "'", false;
     }
   }
-  if (rule50 < 0 || rule50 > 10000 || fullmove < 1 || fullmove > 100000)
-    return err = "move counters out of range", false;
-  s.rule50 = uint32_t(rule50);
-  p.startPly = 2 * (fullmove - 1) + (p.sideToMove == BLACK);
+  if (rule50 < 0 || fullmove < 1) return err = "move counters out of range", false;
+  s.rule50 = uint32_t(std::min(rule50, FEN_COUNTER_MAX));
+  p.startPly = 2 * (std::min(fullmove, FEN_COUNTER_MAX) - 1) + (p.sideToMove == BLACK);
   s.key = p.compute_key();
   *this = std::move(p);
   return true;
@@ -178,7 +183,8 @@ std::string Position::fen(bool) const {
   out += rights.empty() ? "-" : rights;
   out += ' ';
   out += st().epSquare == SQ_NONE ? "-" : square_to_string(st().epSquare);
-  out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(1 + game_ply() / 2);
+  out += ' ' + std::to_string(std::min(int(st().rule50), FEN_COUNTER_MAX)) + ' ' +
+         std::to_string(std::min(1 + game_ply() / 2, FEN_COUNTER_MAX));
   return out;
 }
 

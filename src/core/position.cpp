@@ -7,6 +7,12 @@
 
 namespace pili {
 
+// The largest move counters a FEN says; larger ones read and write as this,
+// so a FEN written after any number of moves reads back to the same text
+// (the fuzzer found 65535 + 1 written and then read as 65535).
+constexpr int FEN_COUNTER_MAX = 1 << 28;
+
+
 const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -15,7 +21,7 @@ constexpr const char* PIECE_CHARS = " KABNRCP kabnrcp";
 constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5};
 
 bool parse_uint(const std::string& s, int& out) {
-  if (s.empty() || s.size() > 6) return false;
+  if (s.empty() || s.size() > 9) return false;
   out = 0;
   for (char c : s) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return false;
@@ -191,8 +197,8 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     st.reserve = uint8_t(reserve);
   }
 
-  st.rule50 = uint32_t(std::min(halfmove, 65535));
-  p.startPly = 2 * (fullmove - 1) + (p.sideToMove == BLACK);
+  st.rule50 = uint32_t(std::min(halfmove, FEN_COUNTER_MAX));
+  p.startPly = 2 * (std::min(fullmove, FEN_COUNTER_MAX) - 1) + (p.sideToMove == BLACK);
   st.key = p.compute_key();
   *this = std::move(p);
   return true;
@@ -232,7 +238,7 @@ std::string Position::fen(bool meng) const {
   } else {
     out << (sideToMove == RED ? " w - -" : " b - -");
   }
-  out << ' ' << s.rule50 << ' ' << 1 + game_ply() / 2;
+  out << ' ' << std::min(int(s.rule50), FEN_COUNTER_MAX) << ' ' << std::min(1 + game_ply() / 2, FEN_COUNTER_MAX);
   return out.str();
 }
 

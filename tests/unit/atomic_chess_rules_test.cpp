@@ -331,3 +331,21 @@ TEST(AtomicChessRules, VerdictTextsNameWhiteAndBlack) {
   EXPECT_EQ(Verdict(Outcome::RedWins, "king exploded", BLACK).text(true), "Black loses by king exploded");
   EXPECT_EQ(Verdict(Outcome::RedWins, "checkmate").text(), "Red mates");  // the xiangqi boards
 }
+
+TEST(AtomicChessRules, HugeCountersReadBackAfterEveryMove) {
+  // Found by the achess_position fuzzer: a halfmove clock of 10000 was
+  // accepted, 10001 after a quiet move was written and then refused.
+  for (const char* fen : {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 10000 100000",
+                          "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 999999999 999999999"}) {
+    CPos pos = pos_of(fen);
+    typename AC::MoveList list;
+    AC::generate<LEGAL>(pos, list);
+    ASSERT_FALSE(list.empty()) << fen;
+    for (auto m : list) {
+      AC::do_move(pos, m);
+      std::string after = pos.fen();
+      EXPECT_EQ(pos_of(after).fen(), after);
+      AC::undo_move(pos, m);
+    }
+  }
+}

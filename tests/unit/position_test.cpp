@@ -136,3 +136,21 @@ TEST(Fen, Rule50CounterDoesNotWrapPast16Bits) {
   EXPECT_EQ(pos.rule50(), 65538);
   EXPECT_EQ(adjudicate<Xiangqi>(pos).outcome, Outcome::Draw);
 }
+
+TEST(Fen, HugeCountersReadBackAfterEveryMove) {
+  // Found by the position fuzzer: 65535 was the most a FEN could say, so
+  // 65535 plies plus a move wrote 65536 and read back as 65535.
+  for (const char* fen : {"9/5k3/9/9/9/9/9/9/4K4/4p4 w - - 131081 1",
+                          "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 999999999 999999999"}) {
+    Position pos = position_of<Xiangqi>(fen);
+    MoveList list;
+    Xiangqi::generate<LEGAL>(pos, list);
+    ASSERT_FALSE(list.empty()) << fen;
+    for (Move m : list) {
+      Xiangqi::do_move(pos, m);
+      std::string after = pos.fen();
+      EXPECT_EQ(position_of<Xiangqi>(after).fen(), after);
+      Xiangqi::undo_move(pos, m);
+    }
+  }
+}
