@@ -10,11 +10,6 @@
 
 namespace pili::chess {
 
-// The largest move counters a FEN says (as on the xiangqi boards): larger
-// ones read and write as this, so any FEN written reads back to itself.
-constexpr int FEN_COUNTER_MAX = 1 << 28;
-
-
 const char* Position::START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 namespace {

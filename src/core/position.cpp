@@ -7,12 +7,6 @@
 
 namespace pili {
 
-// The largest move counters a FEN says; larger ones read and write as this,
-// so a FEN written after any number of moves reads back to the same text
-// (the fuzzer found 65535 + 1 written and then read as 65535).
-constexpr int FEN_COUNTER_MAX = 1 << 28;
-
-
 const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 

@@ -9,6 +9,11 @@
 
 namespace pili {
 
+// The largest move counters a FEN says, on every board: larger ones read and
+// write as this, so a FEN written after any number of moves reads back to the
+// same text (the fuzzer found 65535 + 1 written and then read as 65535).
+inline constexpr int FEN_COUNTER_MAX = 1 << 28;
+
 enum Color : uint8_t { RED = 0, BLACK = 1, COLOR_NB = 2 };
 
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
