@@ -22,8 +22,6 @@ struct JudgeOptions {
   std::vector<std::string> moves;
 };
 
-std::string side_name(Color c) { return c == RED ? "Red" : "Black"; }
-
 std::string squares_text(const Position& pos, Bitboard b) {
   std::string out;
   for_each_square(b, [&](Square s) {

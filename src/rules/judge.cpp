@@ -13,7 +13,6 @@ std::string piece_name(const Position& pos, Square s) {
 }
 
 std::string Verdict::text(bool chess) const {
-  auto side = [chess](Color c) { return std::string(c == RED ? (chess ? "White" : "Red") : "Black"); };
   auto tail = [&] { return detail.empty() ? std::string() : " " + detail; };
   switch (outcome) {
     case Outcome::Ongoing: return "";
@@ -21,9 +20,9 @@ std::string Verdict::text(bool chess) const {
     default: break;
   }
   Color l = loser != COLOR_NB ? loser : outcome == Outcome::RedWins ? BLACK : RED;
-  if (reason == "checkmate") return side(~l) + " mates";
-    if (reason == "general blasted") return side(l) + "'s general is blasted";
-  return side(l) + " loses by " + reason + tail();
+  if (reason == "checkmate") return side_name(~l, chess) + " mates";
+    if (reason == "general blasted") return side_name(l, chess) + "'s general is blasted";
+  return side_name(l, chess) + " loses by " + reason + tail();
 }
 
 }  // namespace pili

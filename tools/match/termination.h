@@ -10,9 +10,6 @@
 
 namespace pili::match {
 
-// `chess`: White and Black, for atomic chess (RED is the side that moves first).
-inline std::string side_name(Color c, bool chess = false) { return c == RED ? (chess ? "White" : "Red") : "Black"; }
-
 // One wording for every tool: the judge's own (it names the rule, the loser and,
 // for a chase, the chased piece).
 inline std::string verdict_text(const Verdict& v, bool chess = false) { return v.text(chess); }

@@ -38,6 +38,11 @@ std::string piece_name(const Position& pos, Square s);
 
 constexpr Outcome win_for(Color c) { return c == RED ? Outcome::RedWins : Outcome::BlackWins; }
 
+// "Red"/"Black"; `chess`: "White"/"Black" (atomic chess, where RED moves first).
+inline std::string side_name(Color c, bool chess = false) {
+  return c == RED ? (chess ? "White" : "Red") : "Black";
+}
+
 // Plies back over which a position can repeat: since the last irreversible
 // move. Every variant resets rule50 on a capture of a regular piece; Meng's
 // drops (reserve) never come back either, so the scan also stops where the
