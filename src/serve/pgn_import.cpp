@@ -6,6 +6,8 @@
 
 #include "board_view.h"
 #include "pili/engine/engine.h"
+#include "pili/rules/atomic_chess_san.h"
+#include "pili/rules/game.h"
 #include "pili/rules/variant.h"
 
 namespace pili::serve {
@@ -158,6 +160,14 @@ bool listed(const std::vector<std::string>& legal, const std::string& m) {
   return std::find(legal.begin(), legal.end(), m) != legal.end();
 }
 
+// The 8x8 board: atomic chess's own SAN reader (castling, promotion, en passant).
+std::string chess_move(const std::string& token, const std::string& fen, std::string& err) {
+  chess::Position pos;
+  if (!set_position<AtomicChess>(pos, fen, err)) return {};
+  Move m = chess::parse_san(pos, token, err);
+  return m.is_ok() ? AtomicChess::move_text(m) : std::string();
+}
+
 }  // namespace
 
 std::string resolve_move(const std::string& token, const std::string& fen, const std::vector<std::string>& legal,
@@ -167,26 +177,13 @@ std::string resolve_move(const std::string& token, const std::string& fen, const
   std::string t = rankShift ? shift_ranks(token, rankShift) : token;
   if (t.empty()) return err = "'" + token + "' is not a move", std::string();
   if (listed(legal, t)) return t;
+  if (view->chess) return chess_move(token, fen, err);
   if (t.size() > 1 && t[0] == 't' && t[1] == '@' && listed(legal, "T" + t.substr(1))) return "T" + t.substr(1);
   bool tris = view->reserve >= 0;
   std::string c = t;
   while (!c.empty() && (c.back() == '+' || c.back() == '#')) c.pop_back();
 
-  // Castling by SAN: the king's two-file step toward the named side.
-  if (c == "O-O" || c == "0-0" || c == "O-O-O" || c == "0-0-0") {
-    bool kingside = c.size() == 3;
-    for (const auto& m : legal) {
-      MoveParts p = split_move(m, tris);
-      int f, r, tf, tr;
-      if (p.kind == "drop" || !view->parse_square(p.from, f, r) || !view->parse_square(p.to, tf, tr)) continue;
-      if (std::toupper(static_cast<unsigned char>(view->at(f, r).piece)) == 'K' && r == tr &&
-          (kingside ? tf - f == 2 : f - tf == 2))
-        return m;
-    }
-    return err = "'" + token + "': castling is not legal here", std::string();
-  }
-
-  // Coordinates with a separator or a capital promotion: "e2-e4", "e7xd8=Q".
+  // Coordinates with a separator, or a capital suffix (a Meng split): "h2-e2", "h2xh9".
   static const std::regex coord("([a-z][0-9]{1,2})[-x:]?([a-z][0-9]{1,2})=?([a-zA-Z]?)");
   std::smatch cm;
   if (std::regex_match(c, cm, coord)) {
@@ -194,28 +191,26 @@ std::string resolve_move(const std::string& token, const std::string& fen, const
     if (listed(legal, m)) return m;
   }
 
-  // SAN: piece letter (none = pawn), optional file / rank of origin, target,
-  // promotion. Xiangqi's letters as cutechess and Fairy-Stockfish write them.
-  // ('x' is never a file here: "Qxf7" names no origin.)
-  static const std::regex san("([KQRBNAEHCP]?)([a-wyz]?)([0-9]{0,2})x?([a-z][0-9]{1,2})(?:=?([QRBNqrbn]))?");
+  // SAN: piece letter (none = pawn), optional file / rank of origin, target.
+  // Xiangqi's letters as cutechess and Fairy-Stockfish write them.
+  // ('x' is never a file here: "Rxe7" names no origin.)
+  static const std::regex san("([KQRBNAEHCP]?)([a-wyz]?)([0-9]{0,2})x?([a-z][0-9]{1,2})");
   std::smatch sm;
   if (!std::regex_match(c, sm, san)) return err = "'" + token + "' is not a move", std::string();
   char piece = sm[1].length() ? sm[1].str()[0] : 'P';
   if (piece == 'H') piece = 'N';
   if (piece == 'E') piece = 'B';
   std::string fromFile = sm[2], fromRank = sm[3], to = sm[4];
-  char promo = sm[5].length() ? char(std::tolower(static_cast<unsigned char>(sm[5].str()[0]))) : 0;
   std::vector<std::string> found;
   for (const auto& m : legal) {
     MoveParts p = split_move(m, tris);
-    if ((p.kind != "normal" && p.kind != "promotion") || p.to != to) continue;
+    if (p.kind != "normal" || p.to != to) continue;
     int f, r;
     if (!view->parse_square(p.from, f, r)) continue;
     const Cell& cell = view->at(f, r);
     if (!cell.piece || cell.tris || std::toupper(static_cast<unsigned char>(cell.piece)) != piece) continue;
     if (!fromFile.empty() && p.from[0] != fromFile[0]) continue;
     if (!fromRank.empty() && p.from.substr(1) != fromRank) continue;
-    if (p.promotion != promo) continue;
     found.push_back(m);
   }
   if (found.size() == 1) return found[0];
