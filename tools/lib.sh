@@ -26,3 +26,30 @@ perft_vs_fsf() {
     "$nodes_all" "$total_p" "$(echo "$nodes_all / $total_p / 1000000" | bc -l)" "$total_f" \
     "$(echo "$nodes_all / $total_f / 1000000" | bc -l)" "$(echo "$total_f / $total_p" | bc -l)"
 }
+
+# start_xvfb LOG
+# A private X display for a GUI under test: Xvfb on the first free display
+# number from DISPLAY_NUM (default 99), its output in LOG, DISPLAY exported,
+# and the server killed when the script exits.
+start_xvfb() {
+  local n=${DISPLAY_NUM:-99}
+  while [ -e "/tmp/.X${n}-lock" ]; do n=$((n + 1)); done
+  Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$1" 2>&1 &
+  XVFB_PID=$!
+  trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+  sleep 1
+  export DISPLAY=":$n"
+}
+
+# expect_xboard_games OUT GAMES
+# After an xboard match that wrote OUT/xboard.out and OUT/games.pgn: exits 1
+# unless xboard reached its final score with GAMES finished games.
+expect_xboard_games() {
+  local out=$1 games=$2 played
+  played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$out/games.pgn" || true)
+  if ! grep -q "final score" "$out/xboard.out" || [ "$played" -ne "$games" ]; then
+    echo "error: expected $games finished games, found $played" >&2
+    exit 1
+  fi
+  echo "ok: $played games finished"
+}

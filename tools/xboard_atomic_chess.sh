@@ -14,6 +14,7 @@
 # a queen capturing next to its own king); give a current Fairy-Stockfish as
 # FAIRY_STOCKFISH to see games end normally.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 PILI=$(readlink -f "${1:-build/pili}")
 FSF=$(readlink -f "${2:-/usr/games/fairy-stockfish}")
@@ -29,13 +30,7 @@ for tool in xboard uci2wb Xvfb; do
 done
 for bin in "$PILI" "$FSF"; do [ -x "$bin" ] || { echo "error: no engine binary at $bin" >&2; exit 2; }; done
 
-n=${DISPLAY_NUM:-99}
-while [ -e "/tmp/.X${n}-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
-XVFB_PID=$!
-trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
-sleep 1
-export DISPLAY=":$n"
+start_xvfb "$OUT/xvfb.log"
 
 # uci2wb reads engine lines into a 1,024-byte buffer; Fairy-Stockfish's
 # UCI_Variant line is longer, so a wrapper shortens it to the variants used.
@@ -69,9 +64,4 @@ if grep -qiE "illegal move|invalid move" "$OUT/xboard.out" "$OUT/games.pgn" 2>/d
   grep -ihE "illegal move|invalid move" "$OUT/xboard.out" "$OUT/games.pgn" | head -5 >&2
   exit 1
 fi
-played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$OUT/games.pgn" || true)
-if ! grep -q "final score" "$OUT/xboard.out" || [ "$played" -ne "$GAMES" ]; then
-  echo "error: expected $GAMES finished games, found $played" >&2
-  exit 1
-fi
-echo "ok: $played games finished"
+expect_xboard_games "$OUT" "$GAMES"

@@ -15,6 +15,7 @@
 #        DISPLAY_NUM (default: first free from 99)
 # Needs: xboard, uci2wb (Debian: /usr/games), Xvfb.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 PILI=$(readlink -f "${1:-build/pili}")
 GAMES=${2:-2}
@@ -33,13 +34,7 @@ done
 [ -x "$PILI" ] || { echo "error: no engine binary at $PILI" >&2; exit 2; }
 
 # A private X display.
-n=${DISPLAY_NUM:-99}
-while [ -e "/tmp/.X${n}-lock" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
-XVFB_PID=$!
-trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
-sleep 1
-export DISPLAY=":$n"
+start_xvfb "$OUT/xvfb.log"
 
 DIR=$(dirname "$PILI")
 NAME=$(basename "$PILI")
@@ -66,9 +61,4 @@ if [ $rc -ne 0 ]; then
   echo "error: xboard exited with status $rc" >&2
   exit 1
 fi
-played=$(grep -c '^\[Result "\(1-0\|0-1\|1/2-1/2\)"\]' "$OUT/games.pgn" || true)
-if ! grep -q "final score" "$OUT/xboard.out" || [ "$played" -ne "$GAMES" ]; then
-  echo "error: expected $GAMES finished games, found $played" >&2
-  exit 1
-fi
-echo "ok: $played games finished"
+expect_xboard_games "$OUT" "$GAMES"
