@@ -18,6 +18,25 @@ int refusals(const std::vector<std::string>& lines) {
   return n;
 }
 
+struct Tally {
+  int refused = 0;  // replies refusing the command as busy
+  int ok = 0;       // replies that pass the test's check
+};
+
+// 300 rounds of `go depth 1` then, with no pause after its bestmove (sent as
+// soon as it is read), the next of `commands` in turn.
+template <class Ok>
+Tally right_after_bestmove(GuiSession& p, const std::vector<std::string>& commands, Ok ok) {
+  Tally t;
+  for (size_t i = 0; i < 300; ++i) {
+    p.search("go depth 1");
+    auto lines = p.reply(commands[i % commands.size()]);
+    t.refused += refusals(lines);
+    t.ok += ok(lines);
+  }
+  return t;
+}
+
 // Black is mated (issue 10 item 3): no legal move.
 const std::string MATED = "position fen 4k4/4R4/4R4/9/9/9/9/9/9/3K5 b - - 0 1 moves e9f9 e7f7";
 
@@ -27,14 +46,8 @@ TEST(ProtocolIdle, CommandsRightAfterBestmoveAreHandledAsIdle) {
   GuiSession p;
   p.handshake("uci");
   p.send("position startpos");
-  int refused = 0, answered = 0;
-  for (int i = 0; i < 300; ++i) {
-    p.search("go depth 1");
-    // No pause: the next command goes out as soon as the bestmove is read.
-    auto lines = p.reply(i % 2 ? "d" : "eval");
-    refused += refusals(lines);
-    answered += !lines.empty();
-  }
+  auto [refused, answered] =
+      right_after_bestmove(p, {"eval", "d"}, [](const std::vector<std::string>& lines) { return !lines.empty(); });
   EXPECT_EQ(refused, 0) << "of 300 commands sent right after bestmove";
   EXPECT_EQ(answered, 300);
 }
@@ -43,13 +56,10 @@ TEST(ProtocolIdle, UcciProbeRightAfterBestmove) {
   GuiSession p;
   p.handshake("ucci");
   p.send("position startpos");
-  int refused = 0, pophash = 0;
-  for (int i = 0; i < 300; ++i) {
-    p.search("go depth 1");
-    auto lines = p.reply("probe startpos moves h2e2");
-    refused += refusals(lines);
-    pophash += lines.size() == 1 && starts_with(lines[0], "pophash");
-  }
+  auto [refused, pophash] =
+      right_after_bestmove(p, {"probe startpos moves h2e2"}, [](const std::vector<std::string>& lines) {
+        return lines.size() == 1 && starts_with(lines[0], "pophash");
+      });
   EXPECT_EQ(refused, 0) << "of 300 probes sent right after bestmove";
   EXPECT_EQ(pophash, 300);
   // During a real search the probe of another position is still refused.
