@@ -14,24 +14,7 @@ namespace {
 // bare Tris and "+R"-style stacks. `tail` is everything after the board.
 std::string mfen(std::initializer_list<std::pair<const char*, const char*>> pieces,
                  const std::string& tail) {
-  std::string grid[10][9];
-  for (auto [tok, sq] : pieces) grid[sq[1] - '0'][sq[0] - 'a'] = tok;
-  std::string fen;
-  for (int r = 9; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < 9; ++f) {
-      if (grid[r][f].empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) fen += char('0' + empty);
-      empty = 0;
-      fen += grid[r][f];
-    }
-    if (empty) fen += char('0' + empty);
-    if (r) fen += '/';
-  }
-  return fen + tail;
+  return board_fen(pieces) + tail;
 }
 
 template <class R = Meng>

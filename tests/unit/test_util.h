@@ -17,18 +17,17 @@
 
 namespace pili::testutil {
 
-// A FEN from (letter, square) pairs, e.g. {{'K', "e0"}, {'k', "d9"}}.
-inline std::string fen_of(std::initializer_list<std::pair<char, const char*>> pieces,
-                          char side = 'w') {
-  char grid[10][9];
-  for (auto& row : grid)
-    for (auto& c : row) c = 0;
-  for (auto [letter, sq] : pieces) grid[sq[1] - '0'][sq[0] - 'a'] = letter;
+// The board field of a FEN from (token, square) pairs: a token is a FEN
+// letter (char) or, for Meng, a string such as "T" or a "+R"-style stack.
+template <class Token>
+std::string board_fen(std::initializer_list<std::pair<Token, const char*>> pieces) {
+  std::string grid[10][9];
+  for (auto [tok, sq] : pieces) grid[sq[1] - '0'][sq[0] - 'a'] = tok;
   std::string fen;
   for (int r = 9; r >= 0; --r) {
     int empty = 0;
     for (int f = 0; f < 9; ++f) {
-      if (!grid[r][f]) {
+      if (grid[r][f].empty()) {
         ++empty;
         continue;
       }
@@ -39,7 +38,13 @@ inline std::string fen_of(std::initializer_list<std::pair<char, const char*>> pi
     if (empty) fen += char('0' + empty);
     if (r) fen += '/';
   }
-  return fen + ' ' + side + " - - 0 1";
+  return fen;
+}
+
+// A FEN from (letter, square) pairs, e.g. {{'K', "e0"}, {'k', "d9"}}.
+inline std::string fen_of(std::initializer_list<std::pair<char, const char*>> pieces,
+                          char side = 'w') {
+  return board_fen(pieces) + ' ' + side + " - - 0 1";
 }
 
 template <class R>
