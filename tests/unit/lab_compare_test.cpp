@@ -13,6 +13,7 @@
 namespace pili {
 namespace {
 
+using lab_test::buggy_perft_engine;
 using lab_test::fake_engine;
 using lab_test::pili;
 using lab_test::quote;
@@ -25,13 +26,6 @@ std::string fen_after(const std::vector<std::string>& moves) {
   EXPECT_TRUE(set_position<Xiangqi>(pos, Position::START_FEN, err)) << err;
   EXPECT_TRUE(play_moves<Xiangqi>(pos, moves, err)) << err;
   return pos.fen();
-}
-
-std::string buggy(const std::string& keys) {
-  // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
-  std::string cmd = "\"";
-  cmd.append(fake_engine("lab_buggy_perft.sh")).append(" pili=").append(PILI_BINARY);
-  return cmd.append(" ").append(keys).append("\"");
 }
 
 TEST(LabCompare, PiliAgainstItselfMatches) {
@@ -63,7 +57,7 @@ TEST(LabCompare, FairyStockfishAgreesAtXiangqi) {
 TEST(LabCompare, FindsAMissingMoveTwoPliesDown) {
   // The fake engine lacks b0c2 only after h2e2 h9g7; depth 3 from the start
   // must descend h2e2, h9g7 and name that position and move.
-  auto r = run(pili() + " perft --compare " + buggy("path='h2e2 h9g7' drop=b0c2") + " --depth 3");
+  auto r = run(pili() + " perft --compare " + buggy_perft_engine("path='h2e2 h9g7' drop=b0c2") + " --depth 3");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("first differing move h2e2"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("first differing move h9g7"), std::string::npos) << r.out;
@@ -75,14 +69,14 @@ TEST(LabCompare, FindsAMissingMoveTwoPliesDown) {
 TEST(LabCompare, FindsAMissingMoveAboveTheHorizon) {
   // The bug sits one ply down with two plies left: the root count for h2e2
   // is short by the whole subtree of the dropped move.
-  auto r = run(pili() + " perft --compare " + buggy("path=h2e2 drop=h9g7") + " --depth 3");
+  auto r = run(pili() + " perft --compare " + buggy_perft_engine("path=h2e2 drop=h9g7") + " --depth 3");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("position: " + fen_after({"h2e2"}) + "\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("pili has, engine lacks: h9g7\n"), std::string::npos) << r.out;
 }
 
 TEST(LabCompare, FindsAnExtraMove) {
-  auto r = run(pili() + " perft --compare " + buggy("path='b2b9 a9b9' add=a0a5") + " --depth 3");
+  auto r = run(pili() + " perft --compare " + buggy_perft_engine("path='b2b9 a9b9' add=a0a5") + " --depth 3");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("position: " + fen_after({"b2b9", "a9b9"}) + "\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("pili has, engine lacks: (none)\n"), std::string::npos) << r.out;
@@ -91,7 +85,7 @@ TEST(LabCompare, FindsAnExtraMove) {
 
 TEST(LabCompare, BuggyEngineAgreesAwayFromItsBug) {
   // Same fake engine, a root where the bug is out of reach: no difference.
-  auto r = run(pili() + " perft --compare " + buggy("path='h2e2 h9g7' drop=b0c2") +
+  auto r = run(pili() + " perft --compare " + buggy_perft_engine("path='h2e2 h9g7' drop=b0c2") +
                " --moves b2e2 --depth 2");
   EXPECT_EQ(r.code, 0) << r.out;
 }

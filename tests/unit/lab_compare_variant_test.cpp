@@ -10,7 +10,7 @@
 namespace pili {
 namespace {
 
-using lab_test::fake_engine;
+using lab_test::buggy_perft_engine;
 using lab_test::pili;
 using lab_test::quote;
 using lab_test::run;
@@ -19,9 +19,7 @@ bool has(const std::string& out, const std::string& what) { return out.find(what
 
 TEST(LabCompareVariant, AVariantTheEngineDoesNotOffer) {
   // The fake engine's UCI_Variant lists Pili's variants only.
-  std::string engine = "\"";  // appended: GCC 12 warns falsely on "x" + string&&
-  engine.append(fake_engine("lab_buggy_perft.sh")).append(" pili=").append(PILI_BINARY).append("\"");
-  auto r = run(pili() + " perft --compare " + engine + " --engine-variant shogi --depth 2");
+  auto r = run(pili() + " perft --compare " + buggy_perft_engine() + " --engine-variant shogi --depth 2");
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_TRUE(has(r.out, "does not offer 'shogi'")) << r.out;
   EXPECT_TRUE(has(r.out, "xiangqi atomic")) << r.out;  // what it does offer

@@ -33,4 +33,15 @@ inline std::string fake_engine(const std::string& name) {
   return std::string(PILI_TEST_DATA) + "/../fake_engines/" + name;
 }
 
+// tests/fake_engines/lab_buggy_perft.sh as a quoted engine command for
+// `--compare`: Pili's own perft, but for the bug that `keys` asks for
+// ("path='h2e2 h9g7' drop=b0c2"; none: no bug).
+inline std::string buggy_perft_engine(const std::string& keys = "") {
+  // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
+  std::string cmd = "\"";
+  cmd.append(fake_engine("lab_buggy_perft.sh")).append(" pili=").append(PILI_BINARY);
+  if (!keys.empty()) cmd.append(" ").append(keys);
+  return cmd.append("\"");
+}
+
 }  // namespace pili::lab_test
