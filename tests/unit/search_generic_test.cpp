@@ -65,6 +65,24 @@ TYPED_TEST(SearchGeneric, NodeLimitAndTwoThreads) {
   d.depth = 4;
   SearchRun two = run_search<R>(root, d, 2);
   ASSERT_TRUE(find_legal_move<R>(root, two.result.bestMove).is_ok());
+  EXPECT_EQ(two.result.threads, 2);
+}
+
+// With almost no time on the clock the helpers are not started: their start
+// and join cost more than the move has (tunables.h, SINGLE_THREAD_BELOW_MS).
+TYPED_TEST(SearchGeneric, OneThreadWhenTheClockIsNearlyEmpty) {
+  using R = TypeParam;
+  Position root = start_position<R>();
+  SearchLimits low;
+  low.time[root.side_to_move()] = 40;
+  low.inc[root.side_to_move()] = 10;
+  SearchRun a = run_search<R>(root, low, 2);
+  ASSERT_TRUE(find_legal_move<R>(root, a.result.bestMove).is_ok());
+  EXPECT_EQ(a.result.threads, 1);
+  SearchLimits plenty;
+  plenty.time[root.side_to_move()] = 600000;
+  plenty.depth = 2;
+  EXPECT_EQ(run_search<R>(root, plenty, 2).result.threads, 2);
 }
 
 }  // namespace

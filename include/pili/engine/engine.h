@@ -59,6 +59,7 @@ struct SearchResult {
   std::string ponderMove;  // may be empty
   bool offerDraw = false;  // UCCI: accept/offer a draw
   bool resign = false;     // UCCI: the position is hopeless
+  int threads = 0;         // threads that searched (fewer than asked with almost no time)
 };
 
 // A transposition-table probe for the current position (UCCI `probe`).

@@ -228,7 +228,7 @@ void Worker<R>::count_node() {
   if (is_main() && sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
   // Every thread watches the clock: with more threads than cores the main
   // one may not run for a while.
-  if (++timeCounter >= tune::TIME_CHECK_NODES) {
+  if (++timeCounter >= (R::HAS_TRIS ? tune::TIME_CHECK_NODES_TRIS : tune::TIME_CHECK_NODES)) {
     timeCounter = 0;
     check_time();
   }
@@ -781,6 +781,8 @@ SearchResult run_search(Shared& sh, const typename R::Position& root) {
   std::vector<RootMove> moves = root_moves<R>(root, cfg);
   SearchResult result;
   int threads = std::max(1, cfg.threads);
+  if (sh.budget.limited && sh.budget.maximum < tune::SINGLE_THREAD_BELOW_MS) threads = 1;
+  result.threads = threads;
   sh.nodes.clear();
   for (int i = 0; i < threads; ++i) sh.nodes.push_back(std::make_unique<std::atomic<uint64_t>>(0));
 

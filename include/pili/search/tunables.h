@@ -43,6 +43,13 @@ inline constexpr int CORRECTION_MAX = 1024;         // correction history: +-128
 inline constexpr int CHECK_EXTENSION_PLY_FACTOR = 2;  // extend checks while ply < factor * depth
 
 inline constexpr int TIME_CHECK_NODES = 1024;
+// Meng and Double-Tris nodes generate thousands of moves each (1024 of them
+// took 50 ms and more on a loaded machine, and drained a 1s+0.01s clock):
+// their clock is read more often.
+inline constexpr int TIME_CHECK_NODES_TRIS = 64;
 inline constexpr int CURRMOVE_AFTER_MS = 3000;
+// Below this hard time limit a search uses one thread: starting and joining
+// helpers took 5-20 ms on a loaded 2-core machine, more than the move had.
+inline constexpr int SINGLE_THREAD_BELOW_MS = 50;
 
 }  // namespace pili::search::tune
