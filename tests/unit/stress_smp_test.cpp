@@ -54,7 +54,9 @@ const char* const POSITIONS[] = {
 
 const char* const GOES[] = {
     "go depth 6", "go nodes 20000", "go movetime 20", "go wtime 300 btime 300 winc 5 binc 5",
-    "go infinite", "go ponder wtime 200 btime 200", "go depth 3",
+    // Ponder with 1 s clocks: below a 50 ms hard limit a search runs on one
+    // thread (tunables.h), and these must race the helpers.
+    "go infinite", "go ponder wtime 1000 btime 1000", "go depth 3",
 };
 
 // Runs `commands` random commands on one session and checks its output.
@@ -184,7 +186,7 @@ TEST(StressSmp, OptionsAndPositionsDuringSearch) {
   s.send("setoption name Threads value 4");
   int goes = 0;
   for (int i = 0; i < 20; ++i) {
-    s.send(i % 2 ? "go infinite" : "go ponder wtime 100 btime 100");
+    s.send(i % 2 ? "go infinite" : "go ponder wtime 1000 btime 1000");
     ++goes;
     pause_us(rng, 5000);
     switch (i % 5) {
