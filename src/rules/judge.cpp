@@ -21,7 +21,7 @@ std::string Verdict::text(bool chess) const {
   }
   Color l = loser != COLOR_NB ? loser : outcome == Outcome::RedWins ? BLACK : RED;
   if (reason == "checkmate") return side_name(~l, chess) + " mates";
-    if (reason == "general blasted") return side_name(l, chess) + "'s general is blasted";
+  if (reason == "general blasted") return side_name(l, chess) + "'s general is blasted";
   return side_name(l, chess) + " loses by " + reason + tail();
 }
 
