@@ -55,12 +55,16 @@ inline std::vector<std::string> pv_of(const std::string& line) {
 
 struct GuiSession : EngineProcess {
   static constexpr int TIMEOUT = 20000;  // generous: sanitizer builds are slow
+  // Stands for the line that never came, so that a timeout fails the test
+  // instead of reading past the end of an empty reply.
+  static constexpr const char* NO_ANSWER = "(no answer)";
   explicit GuiSession(long addressSpaceMb = 0) : EngineProcess(PILI_BINARY, addressSpaceMb) {}
 
   std::vector<std::string> expect(const std::string& prefix, int timeoutMs = TIMEOUT) {
     bool found;
     auto lines = read_until_prefix(prefix, timeoutMs, found);
     EXPECT_TRUE(found) << "no '" << prefix << "' within " << timeoutMs << " ms";
+    if (!found) lines.push_back(NO_ANSWER);  // callers read back() and pop_back()
     return lines;
   }
   // Lines printed by `cmd` before the readyok of an isready sent after it.
@@ -81,7 +85,8 @@ struct GuiSession : EngineProcess {
     bool found;
     auto lines = read_until([](const std::string& l) { return starts_with(l, "bestmove") || l == "nobestmove"; },
                             timeoutMs, found);
-    EXPECT_TRUE(found) << "no answer to '" << go << "'";
+    EXPECT_TRUE(found) << "no answer to '" << go << "' within " << timeoutMs << " ms";
+    if (!found) lines.push_back(NO_ANSWER);  // callers read back(): a failure, not a crash
     return lines;
   }
 };
