@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <type_traits>
 
@@ -54,6 +55,10 @@ std::string chess_board_diagram(const chess::Position& pos) {
 
 }  // namespace
 
+// Variants whose move-ordering statistics carry over from one search to the
+// next (measured by self-play, docs/search.md ledger).
+static bool keeps_statistics(Variant v) { return v == Variant::Xiangqi; }
+
 struct Engine::Impl {
   Variant var = Variant::Xiangqi;
   Position pos;          // the 90-point board (the xiangqi variants)
@@ -96,7 +101,7 @@ struct Engine::Impl {
   }
 };
 
-Engine::Engine() : impl(std::make_unique<Impl>()) {}
+Engine::Engine() : impl(std::make_unique<Impl>()) { set_threads(1); }
 
 Engine::~Engine() {
   stop();
@@ -134,7 +139,18 @@ void Engine::clear_hash() {
   impl->tt.clear();
   impl->statsStale = true;
 }
-void Engine::set_threads(int n) { impl->threads = std::clamp(n, 1, MAX_THREADS); }
+void Engine::set_threads(int n) {
+  stop();
+  wait();
+  impl->threads = std::clamp(n, 1, MAX_THREADS);
+  // The statistics of every thread are made here, while idle, so the first
+  // `go` does not pay for them on its clock; fewer threads give theirs back.
+  auto& stats = impl->stats;
+  if (int(stats.size()) > impl->threads) stats.resize(size_t(impl->threads));
+  try {
+    while (int(stats.size()) < impl->threads) stats.push_back(std::make_unique<search::SearchStats>());
+  } catch (const std::bad_alloc&) {}  // a thread without a set makes its own at `go`
+}
 void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, MAX_MULTIPV); }
 void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
 void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
@@ -272,12 +288,14 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.banned = impl->banned;
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   sh->onInfo = std::move(onInfo);
-  // Measured for xiangqi only (docs/search.md, ledger row 5): the other
-  // variants start every search with fresh statistics, as before.
-  if (impl->statsStale) impl->stats.clear(), impl->statsStale = false;
-  if (impl->var == Variant::Xiangqi) {
-    while (int(impl->stats.size()) < impl->threads) impl->stats.push_back(std::make_unique<search::SearchStats>());
-    for (auto& st : impl->stats) sh->stats.push_back(st.get());
+  // Kept from move to move where measured (docs/search.md, ledger row 5);
+  // the other variants start every search from zero.
+  bool fresh = impl->statsStale || !keeps_statistics(impl->var);
+  impl->statsStale = false;
+  for (auto& st : impl->stats) {
+    if (int(sh->stats.size()) == impl->threads) break;
+    if (fresh) st->clear();
+    sh->stats.push_back(st.get());
   }
   sh->pondering = limits.ponder;
   Color stm = impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });

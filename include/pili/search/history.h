@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
+#include <type_traits>
 
 #include "pili/core/bitboard.h"
 #include "pili/core/types.h"
@@ -80,7 +82,11 @@ struct SearchStats {
   ContinuationHistory cont;
   CounterMoves counter;
   CorrectionHistory correction;
+  // Back to all zeros in place: a fresh allocation of this size costs a page
+  // fault per 4 kB on every search (256 threads: 0.9 s before the first node).
+  void clear() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
 };
+static_assert(std::is_trivially_copyable_v<SearchStats>, "clear() zeroes the bytes");
 
 // The piece a move moves and the point it lands on, as history keys. Drops
 // and other moves without a board origin use the NO_PIECE row.
