@@ -55,10 +55,6 @@ std::string chess_board_diagram(const chess::Position& pos) {
 
 }  // namespace
 
-// Variants whose move-ordering statistics carry over from one search to the
-// next (measured by self-play, docs/search.md ledger).
-static bool keeps_statistics(Variant v) { return v == Variant::Xiangqi; }
-
 struct Engine::Impl {
   Variant var = Variant::Xiangqi;
   Position pos;          // the 90-point board (the xiangqi variants)
@@ -288,9 +284,8 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.banned = impl->banned;
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   sh->onInfo = std::move(onInfo);
-  // Kept from move to move where measured (docs/search.md, ledger row 5);
-  // the other variants start every search from zero.
-  bool fresh = impl->statsStale || !keeps_statistics(impl->var);
+  // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
+  bool fresh = impl->statsStale;
   impl->statsStale = false;
   for (auto& st : impl->stats) {
     if (int(sh->stats.size()) == impl->threads) break;

@@ -85,30 +85,47 @@ TEST(EngineSearch, DeterministicWithOneThread) {
   EXPECT_EQ(a.result.bestMove, b.result.bestMove);
 }
 
-// Move-ordering statistics carry over from move to move of one game, but
-// new_game, clear_hash and a position that does not continue the last one
-// forget them: the search then matches a fresh engine's.
+// Move-ordering statistics carry over from move to move of one game in
+// every variant, but new_game, clear_hash and a position that does not
+// continue the last one forget them: the search then matches a fresh
+// engine's.
 TEST(EngineSearch, StatisticsAreForgottenOnANewGame) {
-  SearchLimits limits;
-  limits.depth = 7;
-  std::string err;
-  const std::vector<std::string> line = {"h2e2"};
-  Engine fresh;
-  ASSERT_TRUE(fresh.set_position("", line, err)) << err;
-  Outcome_ ref = go_and_wait(fresh, limits);
-  for (int mode : {0, 1, 2}) {
-    Engine e;
-    // Modes 0 and 1 search the start, then continue the game by one move.
-    ASSERT_TRUE(e.set_position(mode == 2 ? POSITIONS[1] : "", {}, err)) << err;
-    go_and_wait(e, limits);
-    if (mode == 2) e.set_hash_mb(16);  // clears the hash only
-    ASSERT_TRUE(e.set_position("", line, err)) << err;
-    if (mode == 0) e.new_game();
-    if (mode == 1) e.clear_hash();
-    Outcome_ o = go_and_wait(e, limits);
-    ASSERT_FALSE(o.infos.empty());
-    EXPECT_EQ(o.infos.back().nodes, ref.infos.back().nodes) << "mode " << mode;
-    EXPECT_EQ(o.result.bestMove, ref.result.bestMove) << "mode " << mode;
+  struct Case {
+    const char* variant;
+    std::string move, other;  // the game's first move; a first move of another game
+  };
+  for (const Case& c : {Case{"xiangqi", "h2e2", "b0c2"}, Case{"atomic", "h2e2", "b0c2"},
+                        Case{"meng", "h2e2", "b0c2"}, Case{"atomic-chess", "e2e4", "d2d4"}}) {
+    SearchLimits limits;
+    limits.depth = 7;
+    std::string err;
+    const std::vector<std::string> line = {c.move};
+    Engine fresh;
+    ASSERT_TRUE(fresh.set_variant(c.variant, err)) << err;
+    ASSERT_TRUE(fresh.set_position("", line, err)) << err;
+    Outcome_ ref = go_and_wait(fresh, limits);
+    ASSERT_FALSE(ref.infos.empty());
+    for (int mode : {0, 1, 2, 3}) {
+      Engine e;
+      ASSERT_TRUE(e.set_variant(c.variant, err)) << err;
+      // Modes 0, 1 and 3 search the start, then continue the game by one move.
+      ASSERT_TRUE(e.set_position("", mode == 2 ? std::vector<std::string>{c.other} : std::vector<std::string>{}, err))
+          << err;
+      go_and_wait(e, limits);
+      if (mode == 2) e.set_hash_mb(16);  // clears the hash only
+      ASSERT_TRUE(e.set_position("", line, err)) << err;
+      if (mode == 0) e.new_game();
+      if (mode == 1) e.clear_hash();
+      if (mode == 3) e.set_hash_mb(16);  // same game, hash cleared: only the statistics remain
+      Outcome_ o = go_and_wait(e, limits);
+      ASSERT_FALSE(o.infos.empty());
+      if (mode == 3) {
+        EXPECT_NE(o.infos.back().nodes, ref.infos.back().nodes) << c.variant << ": statistics were not kept";
+        continue;
+      }
+      EXPECT_EQ(o.infos.back().nodes, ref.infos.back().nodes) << c.variant << " mode " << mode;
+      EXPECT_EQ(o.result.bestMove, ref.result.bestMove) << c.variant << " mode " << mode;
+    }
   }
 }
 
