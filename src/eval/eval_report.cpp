@@ -5,8 +5,10 @@
 
 namespace pili::eval {
 
-std::string format_eval(const EvalTerms& t, Color stm) {
-  std::string out = "      term |    red |  black |  red-black\n";
+std::string format_eval(const EvalTerms& t, Color stm, bool chess) {
+  // Atomic chess names its sides White and Black and has no Tris.
+  const char* first = chess ? "White" : "Red";
+  std::string out = chess ? "      term |  white |  black |  white-black\n" : "      term |    red |  black |  red-black\n";
   out += "-----------+--------+--------+-----------\n";
   auto row = [&](const char* name, const int* v) {
     char line[96];
@@ -18,14 +20,14 @@ std::string format_eval(const EvalTerms& t, Color stm) {
   row("mobility", t.mobility);
   row("safety", t.safety);
   row("structure", t.structure);
-  row("tris", t.tris);
+  if (!chess) row("tris", t.tris);
   char line[160];
   if (t.scale != 64) {
     std::snprintf(line, sizeof line, "     scale | %d/64 (drawish material)\n", t.scale);
     out += line;
   }
-  std::snprintf(line, sizeof line, "     tempo | %+d for the side to move\nTotal evaluation: %+d (%s to move's view), %+d (Red's view)\n",
-                t.tempo, t.total, stm == RED ? "Red" : "Black", stm == RED ? t.total : -t.total);
+  std::snprintf(line, sizeof line, "     tempo | %+d for the side to move\nTotal evaluation: %+d (%s to move's view), %+d (%s's view)\n",
+                t.tempo, t.total, stm == RED ? first : "Black", stm == RED ? t.total : -t.total, first);
   out += line;
   return out;
 }

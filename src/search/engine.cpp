@@ -224,7 +224,8 @@ std::string Engine::board_diagram() const {
 
 std::string Engine::eval_report() const {
   return impl->visit([&]<class R>() {
-    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move());
+    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
+                             std::is_same_v<typename R::Position, chess::Position>);
   });
 }
 

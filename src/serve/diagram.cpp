@@ -103,9 +103,9 @@ std::string text_diagram(const BoardView& v, const DiagramMarks& marks, bool col
     if (!v.debts.empty() && v.debts != "-") o << ", debts " << v.debts;
     o << "\n";
   }
-  o << (v.redToMove ? (v.chess ? "White" : "Red") : (v.chess ? "Black" : "Black")) << " to move"
+  o << (v.redToMove ? (v.chess ? "White" : "Red") : "Black") << " to move"
     << (marks.check.empty() ? "" : ", in check") << "\n";
-  if (!colour) o << "(+ after a piece: a stack on its Tris; 玄r / 玄b: Tris locked to Red / Black)\n";
+  if (!colour && v.reserve >= 0) o << "(+ after a piece: a stack on its Tris; 玄r / 玄b: Tris locked to Red / Black)\n";
   return o.str();
 }
 

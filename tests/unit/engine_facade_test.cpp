@@ -90,6 +90,19 @@ TEST(EngineFacade, DiagramEvalAndVerdict) {
   std::string r = e.eval_report();
   EXPECT_NE(r.find("material"), std::string::npos);
   EXPECT_NE(r.find("Total evaluation"), std::string::npos);
+  EXPECT_NE(r.find("(Red's view)"), std::string::npos);
+  EXPECT_NE(r.find("tris"), std::string::npos);
+  {
+    // Atomic chess: White and Black, no Tris row.
+    Engine c;
+    std::string err;
+    ASSERT_TRUE(c.set_variant("atomic-chess", err)) << err;
+    std::string rc = c.eval_report();
+    EXPECT_NE(rc.find("white-black"), std::string::npos) << rc;
+    EXPECT_NE(rc.find("(White to move's view), +20 (White's view)"), std::string::npos) << rc;
+    EXPECT_EQ(rc.find("tris"), std::string::npos) << rc;
+    EXPECT_EQ(rc.find("Red"), std::string::npos) << rc;
+  }
   // The start position is symmetric: only the tempo remains.
   EXPECT_GT(e.static_eval(), 0);
   EXPECT_LT(e.static_eval(), 30);

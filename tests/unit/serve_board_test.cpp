@@ -90,6 +90,16 @@ TEST(ServeShow, TextAndSvgDiagrams) {
   EXPECT_NE(svg.find(">i<"), std::string::npos);  // coordinates
   EXPECT_NE(svg.find(">9<"), std::string::npos);
   EXPECT_NE(svg.find("reserve"), std::string::npos);
+  EXPECT_NE(text.find("a stack on its Tris"), std::string::npos);  // the legend of the Tris marks
+  // Boards without Tris have no Tris legend; chess names White and Black.
+  for (const char* fen : {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}) {
+    auto plain = parse_board(fen);
+    ASSERT_TRUE(plain) << fen;
+    std::string t = text_diagram(*plain, DiagramMarks{}, false);
+    EXPECT_EQ(t.find("Tris"), std::string::npos) << t;
+    EXPECT_NE(t.find(plain->chess ? "White to move" : "Red to move"), std::string::npos) << t;
+  }
 }
 
 }  // namespace

@@ -148,7 +148,7 @@ int evaluate(const Position& pos) {
 }
 
 // A readable table of the terms (for the `eval` command).
-std::string format_eval(const EvalTerms& t, Color sideToMove);
+std::string format_eval(const EvalTerms& t, Color sideToMove, bool chess = false);
 
 }  // namespace pili::eval
 
