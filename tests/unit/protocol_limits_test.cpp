@@ -107,7 +107,8 @@ TEST(ProtocolLimits, ThreadsAndMultiPvAreBounded) {
   }
   // The largest values work, and the clock still rules with far more
   // threads than cores.
-  EXPECT_TRUE(p.reply("setoption name Threads value 256").empty());
+  // Threads makes each thread's statistics (about 5 MB each) before readyok.
+  EXPECT_TRUE(p.reply("setoption name Threads value 256", SANITIZED ? 180000 : 60000).empty());
   EXPECT_TRUE(p.reply("setoption name MultiPV value 128").empty());
   p.send("position startpos");
   auto t0 = Clock::now();
