@@ -2,12 +2,12 @@
 #include <cstdio>
 
 #include "pili/eval/evaluate.h"
+#include "pili/rules/judge.h"
 
 namespace pili::eval {
 
 std::string format_eval(const EvalTerms& t, Color stm, bool chess) {
   // Atomic chess names its sides White and Black and has no Tris.
-  const char* first = chess ? "White" : "Red";
   std::string out = chess ? "      term |  white |  black |  white-black\n" : "      term |    red |  black |  red-black\n";
   out += "-----------+--------+--------+-----------\n";
   auto row = [&](const char* name, const int* v) {
@@ -27,7 +27,8 @@ std::string format_eval(const EvalTerms& t, Color stm, bool chess) {
     out += line;
   }
   std::snprintf(line, sizeof line, "     tempo | %+d for the side to move\nTotal evaluation: %+d (%s to move's view), %+d (%s's view)\n",
-                t.tempo, t.total, stm == RED ? first : "Black", stm == RED ? t.total : -t.total, first);
+                t.tempo, t.total, side_name(stm, chess).c_str(), stm == RED ? t.total : -t.total,
+                side_name(RED, chess).c_str());
   out += line;
   return out;
 }

@@ -288,8 +288,7 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
   bool fresh = impl->statsStale;
   impl->statsStale = false;
-  for (auto& st : impl->stats) {
-    if (int(sh->stats.size()) == impl->threads) break;
+  for (auto& st : impl->stats) {  // set_threads keeps at most one set per thread
     if (fresh) st->clear();
     sh->stats.push_back(st.get());
   }
