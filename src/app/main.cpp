@@ -8,7 +8,7 @@
 #include "pili/protocol/protocol.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"Pili - a xiangqi engine for xiangqi, Atomic Xiangqi, Meng and Double-Tris.\n"
+  CLI::App app{"Pili - an engine for xiangqi, Atomic Xiangqi, Meng, Double-Tris and Atomic Chess.\n"
                "Without a subcommand it speaks UCI or UCCI on stdin/stdout."};
   app.set_version_flag("--version", "Pili 0.1.0");
   const char* exitStatus =

@@ -41,6 +41,35 @@ TEST(EvalFeatures, ChariotFilesAndSoldierChains) {
   EXPECT_EQ(f[eval::F_SOLDIER_CHAIN], 2);    // g5 and h5 crossed, side by side
 }
 
+TEST(EvalFeatures, PalaceAttackAndMaterialCounts) {
+  // Chariot d5 sees d7, d8, d9 of Black's palace; cannon e2 over the screen
+  // e5 would capture on e7, e8 or e9; horse g7 reaches f9 and e8.
+  auto f = features_of(fen_of({{'K', "e0"}, {'k', "f8"}, {'R', "d5"}, {'C', "e2"}, {'P', "e5"}, {'H', "g7"},
+                               {'A', "d0"}, {'B', "c0"}}),
+                       RED);
+  EXPECT_EQ(f[eval::F_PALACE_ATTACK], 3 + 3 + 2);
+  EXPECT_EQ(f[eval::F_PALACE_ATTACKERS2], 9);  // three pieces attack it
+  EXPECT_EQ(f[eval::F_ATTACKER_CROSSED], 2);   // d5 and g7 stand across the river
+  EXPECT_EQ(f[eval::F_HORSE_PRESENT], 1);
+  EXPECT_EQ(f[eval::F_CANNON_PRESENT], 1);
+  EXPECT_EQ(f[eval::F_ROOK_PRESENT], 1);
+  EXPECT_EQ(f[eval::F_PAWN_PRESENT], 1);
+  EXPECT_EQ(f[eval::F_ADVISOR_PRESENT], 1);
+  EXPECT_EQ(f[eval::F_ELEPHANT_PRESENT], 1);
+  // Black has no attackers at all.
+  f = features_of(fen_of({{'K', "d0"}, {'k', "e9"}, {'R', "d5"}, {'p', "a6"}}), BLACK);
+  EXPECT_EQ(f[eval::F_PALACE_ATTACK], 0);
+  EXPECT_EQ(f[eval::F_PALACE_ATTACKERS2], 0);
+  EXPECT_EQ(f[eval::F_PAWN_PRESENT], 1);
+  // Atomic counts none of these (its general safety is its own term).
+  Position pos = position_of<Xiangqi>(fen_of({{'K', "d0"}, {'k', "e9"}, {'R', "d5"}}));
+  std::vector<int> a(eval::FEATURE_NB, 0);
+  eval::add_features(pos, RED, true, a.data());
+  EXPECT_EQ(a[eval::F_PALACE_ATTACK], 0);
+  EXPECT_EQ(a[eval::F_ROOK_PRESENT], 0);
+  EXPECT_GT(a[eval::F_ROOK_MOBILITY], 0);
+}
+
 TEST(EvalFeatures, ColourMirrorNegatesTheEvaluation) {
   const char* fen = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1";
   Position pos = position_of<Xiangqi>(fen);

@@ -1,11 +1,13 @@
 // Static evaluation, one template over the rule module R.
 //
 // Terms (all from Red's point of view until the final sign flip):
-//   material (from piece counts) + piece-square bonus (summed
-//   incrementally by Position's put/remove/move primitives);
+//   material (piece counts at values.h's prices plus the fitted
+//   corrections of weights.h) + piece-square bonus (values.h and
+//   psq_adjust.h, summed incrementally by Position's put/remove/move);
 //   mobility of chariots and horses (a trapped horse is a classic loss);
-//   general safety: missing defenders against present attackers, and an
-//   enemy cannon or chariot looking straight at the general;
+//   general safety: missing defenders against present attackers;
+//   structure (weights.h): cannons against the general, chariot files,
+//   pairs, soldier chains, pieces attacking the enemy palace;
 //   Atomic (R::BLASTS): pieces standing orthogonally next to a general are
 //   liabilities (capturing one blasts the general), more so when an enemy
 //   non-cannon piece can capture there; soldiers one step diagonally ahead
@@ -120,7 +122,8 @@ EvalTerms eval_terms(const Position& pos) {
     // The general's safety is the opponent's attack on it: hollow cannons
     // and cannon batteries count for the cannon's owner.
     t.safety[c] = WEIGHTS[F_MISSING_DEFENDER] * f[F_MISSING_DEFENDER];
-    for (int i = F_HOLLOW_CANNON; i < FEATURE_NB; ++i) t.structure[c] += WEIGHTS[i] * f[i];
+    for (int i = F_HOLLOW_CANNON; i < F_ROOK_PRESENT; ++i) t.structure[c] += WEIGHTS[i] * f[i];
+    for (int i = F_ROOK_PRESENT; i < FEATURE_NB; ++i) t.material[c] += WEIGHTS[i] * f[i];
     if constexpr (R::BLASTS)
       if (pos.has_king(c)) t.safety[c] = detail::blast_safety(pos, c, pos.king_square(c), occ);
     if constexpr (R::HAS_TRIS)

@@ -23,13 +23,37 @@ inline void add_features(const Position& pos, Color c, bool blasts, int f[FEATUR
   using namespace attacks;
   const Color them = ~c;
   const Bitboard occ = pos.pieces(), own = pos.pieces(c);
-  for (Bitboard b = pos.pieces(c, ROOK); b;) f[F_ROOK_MOBILITY] += popcount(rook(pop_lsb(b), occ) & ~own);
+  // Atomic has a general safety of its own: no palace attack there.
+  const Bitboard palace = blasts ? Bitboard(0) : palace_bb(them);
+  int palaceAttackers = 0;
+  for (Bitboard b = pos.pieces(c, ROOK); b;) {
+    Bitboard a = rook(pop_lsb(b), occ);
+    f[F_ROOK_MOBILITY] += popcount(a & ~own);
+    if (int n = popcount(a & palace)) f[F_PALACE_ATTACK] += n, ++palaceAttackers;
+  }
   for (Bitboard b = pos.pieces(c, HORSE); b;) {
-    int n = popcount(horse(pop_lsb(b), occ) & ~own);
+    Bitboard a = horse(pop_lsb(b), occ);
+    int n = popcount(a & ~own);
     f[F_HORSE_MOBILITY] += n;
     f[F_HORSE_TRAPPED] += n == 0;
+    if (int p = popcount(a & palace)) f[F_PALACE_ATTACK] += p, ++palaceAttackers;
   }
   if (blasts) return;
+
+  // Attack on the enemy palace (cannons: the points they capture on).
+  for (Bitboard b = pos.pieces(c, CANNON); b;)
+    if (int p = popcount(cannon(pop_lsb(b), occ) & palace)) f[F_PALACE_ATTACK] += p, ++palaceAttackers;
+  palaceAttackers = std::min(palaceAttackers, 4);
+  f[F_PALACE_ATTACKERS2] += palaceAttackers * palaceAttackers;
+  const Bitboard enemyHalf = c == RED ? ~Bitboard(0) << 45 : (Bitboard(1) << 45) - 1;
+  f[F_ATTACKER_CROSSED] += popcount((pos.pieces(c, ROOK) | pos.pieces(c, HORSE) | pos.pieces(c, CANNON)) & enemyHalf);
+
+  // Material corrections on top of values.h.
+  f[F_HORSE_PRESENT] += popcount(pos.pieces(c, HORSE));
+  f[F_CANNON_PRESENT] += popcount(pos.pieces(c, CANNON));
+  f[F_ADVISOR_PRESENT] += popcount(pos.pieces(c, ADVISOR));
+  f[F_ELEPHANT_PRESENT] += popcount(pos.pieces(c, ELEPHANT));
+  f[F_PAWN_PRESENT] += popcount(pos.pieces(c, PAWN));
 
   const int nRooks = popcount(pos.pieces(c, ROOK));
   f[F_ROOK_PRESENT] += nRooks;
@@ -69,7 +93,7 @@ inline void add_features(const Position& pos, Color c, bool blasts, int f[FEATUR
   }
 
   // Crossed soldiers side by side.
-  Bitboard crossed = pos.pieces(c, PAWN) & (c == RED ? ~Bitboard(0) << 45 : (Bitboard(1) << 45) - 1);
+  Bitboard crossed = pos.pieces(c, PAWN) & enemyHalf;
   for (Bitboard b = crossed; b;) {
     Square s = pop_lsb(b);
     int file = file_of(s);

@@ -9,6 +9,7 @@
 #include <array>
 
 #include "pili/core/types.h"
+#include "pili/eval/psq_adjust.h"
 
 namespace pili::eval {
 
@@ -100,7 +101,8 @@ constexpr int bonus(PieceType pt, int r, int f) {
 
 }  // namespace detail
 
-// PSQ[piece][square]: positional bonus for the piece's owner.
+// PSQ[piece][square]: positional bonus for the piece's owner: the rules
+// above plus the fitted corrections of psq_adjust.h.
 inline constexpr auto PSQ = [] {
   std::array<std::array<int16_t, SQUARE_NB>, PIECE_NB> t{};
   for (int c = 0; c < COLOR_NB; ++c)
@@ -108,7 +110,8 @@ inline constexpr auto PSQ = [] {
       for (int s = 0; s < SQUARE_NB; ++s) {
         int r = rank_of(Square(s)), f = file_of(Square(s));
         int rr = c == RED ? r : 9 - r;
-        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(detail::bonus(PieceType(pt), rr, f));
+        t[make_piece(Color(c), PieceType(pt))][s] =
+            int16_t(detail::bonus(PieceType(pt), rr, f) + PSQ_ADJUST[pt][rr][f <= 4 ? f : 8 - f]);
       }
   return t;
 }();
