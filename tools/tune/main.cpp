@@ -140,10 +140,9 @@ int extract(int argc, char** argv) {
 constexpr int PSQ_PARAMS = PIECE_TYPE_NB * 10 * 5;
 constexpr int PARAMS = eval::FEATURE_NB + PSQ_PARAMS;
 
+int psq_index(int pt, int rank, int file) { return (pt * 10 + rank) * 5 + file; }
 int psq_index(Piece pc, Square s) {
-  int r = rank_of(s), f = file_of(s);
-  int rr = color_of(pc) == RED ? r : 9 - r;
-  return (type_of(pc) * 10 + rr) * 5 + (f <= 4 ? f : 8 - f);
+  return psq_index(type_of(pc), eval::psq_adjust_rank(color_of(pc), s), eval::psq_adjust_file(s));
 }
 
 struct Sample {
@@ -210,7 +209,7 @@ bool write_psq(const std::string& path, const int* adj) {
     os << "    {  // " << NAMES[pt] << "\n";
     for (int r = 0; r < 10; ++r) {
       os << "        {";
-      for (int f = 0; f < 5; ++f) os << (f ? ", " : "") << adj[(pt * 10 + r) * 5 + f];
+      for (int f = 0; f < 5; ++f) os << (f ? ", " : "") << adj[psq_index(pt, r, f)];
       os << "},\n";
     }
     os << "    },\n";
@@ -244,7 +243,9 @@ int fit(int argc, char** argv) {
   // Start from the values the engine has now.
   std::vector<double> w0(PARAMS, 0.0);
   for (int i = 0; i < eval::FEATURE_NB; ++i) w0[i] = eval::WEIGHTS[i];
-  for (int i = 0; i < PSQ_PARAMS; ++i) w0[eval::FEATURE_NB + i] = (&eval::PSQ_ADJUST[0][0][0])[i];
+  for (int pt = 0; pt < PIECE_TYPE_NB; ++pt)
+    for (int r = 0; r < 10; ++r)
+      for (int f = 0; f < 5; ++f) w0[eval::FEATURE_NB + psq_index(pt, r, f)] = eval::PSQ_ADJUST[pt][r][f];
   std::vector<Sample> data;
   std::vector<long> seen(PARAMS, 0);  // positions that use each parameter
   for (const auto& path : inputs) {

@@ -101,6 +101,11 @@ constexpr int bonus(PieceType pt, int r, int f) {
 
 }  // namespace detail
 
+// Where a piece's correction stands in PSQ_ADJUST: the rank from its
+// owner's side and the file folded at the e-file (pili-tune uses the same).
+constexpr int psq_adjust_rank(Color c, Square s) { return c == RED ? rank_of(s) : 9 - rank_of(s); }
+constexpr int psq_adjust_file(Square s) { return file_of(s) <= 4 ? file_of(s) : 8 - file_of(s); }
+
 // PSQ[piece][square]: positional bonus for the piece's owner: the rules
 // above plus the fitted corrections of psq_adjust.h.
 inline constexpr auto PSQ = [] {
@@ -110,8 +115,8 @@ inline constexpr auto PSQ = [] {
       for (int s = 0; s < SQUARE_NB; ++s) {
         int r = rank_of(Square(s)), f = file_of(Square(s));
         int rr = c == RED ? r : 9 - r;
-        t[make_piece(Color(c), PieceType(pt))][s] =
-            int16_t(detail::bonus(PieceType(pt), rr, f) + PSQ_ADJUST[pt][rr][f <= 4 ? f : 8 - f]);
+        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(
+            detail::bonus(PieceType(pt), rr, f) + PSQ_ADJUST[pt][rr][psq_adjust_file(Square(s))]);
       }
   return t;
 }();
