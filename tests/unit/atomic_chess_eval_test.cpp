@@ -52,27 +52,68 @@ TEST(AtomicChessEval, ColourSymmetric) {
   }
 }
 
-TEST(AtomicChessEval, MobilityCountsReachedSquares) {
-  auto central = ae::terms(pos_of("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1"));
-  auto corner = ae::terms(pos_of("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"));
-  EXPECT_EQ(central.mobility[WHITE], ae::MOBILITY[chess::KNIGHT] * 8);
-  EXPECT_EQ(corner.mobility[WHITE], ae::MOBILITY[chess::KNIGHT] * 2);
-  EXPECT_EQ(central.mobility[BLACK], 0);
+// The feature counts of one position, per colour (the tuner's view).
+struct CountSink {
+  int n[COLOR_NB][eval::AC_FEATURE_NB] = {};
+  int psqs = 0;
+  void feature(Color c, int f, int k) { n[c][f] += k; }
+  void psq(Color, chess::PieceType, int) { ++psqs; }
+};
+
+CountSink counts(const std::string& fen) {
+  CountSink s;
+  ae::collect(pos_of(fen), s);
+  return s;
 }
 
-TEST(AtomicChessEval, LitFuseWeighsMoreForTheSideToMove) {
+TEST(AtomicChessEval, MobilityCountsReachedSquares) {
+  auto central = counts("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+  auto corner = counts("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+  EXPECT_EQ(central.n[WHITE][eval::AC_KNIGHT_MOBILITY], 8);
+  EXPECT_EQ(corner.n[WHITE][eval::AC_KNIGHT_MOBILITY], 2);
+  EXPECT_EQ(central.n[BLACK][eval::AC_KNIGHT_MOBILITY], 0);
+  EXPECT_EQ(central.psqs, 3);  // every piece, kings included
+}
+
+TEST(AtomicChessEval, LitFuseCountsForTheSideToMoveApart) {
+  using namespace eval;
   // The black bishop on b4 attacks the white knight on d2 next to the white king.
-  auto white = ae::terms(pos_of("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1"));
-  auto black = ae::terms(pos_of("4k3/8/8/8/1b6/8/3N4/4K3 b - - 0 1"));
-  auto quiet = ae::terms(pos_of("4k3/8/8/8/8/1b6/3N4/4K3 w - - 0 1"));  // b3 does not reach d2
-  EXPECT_EQ(quiet.safety[WHITE] - white.safety[WHITE], ae::KING_FUSE_ATTACKED);
-  EXPECT_EQ(quiet.safety[WHITE] - black.safety[WHITE], ae::KING_FUSE_ATTACKED / 2);
+  auto white = counts("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
+  auto black = counts("4k3/8/8/8/1b6/8/3N4/4K3 b - - 0 1");
+  auto quiet = counts("4k3/8/8/8/8/1b6/3N4/4K3 w - - 0 1");  // b3 does not reach d2
+  EXPECT_EQ(white.n[WHITE][AC_LIT_ONE], 1);
+  EXPECT_EQ(white.n[WHITE][AC_LIT_WAITING], 0);
+  EXPECT_EQ(black.n[WHITE][AC_LIT_ONE], 0);
+  EXPECT_EQ(black.n[WHITE][AC_LIT_WAITING], 1);
+  EXPECT_EQ(quiet.n[WHITE][AC_LIT_ONE] + quiet.n[WHITE][AC_LIT_MANY], 0);
+  EXPECT_EQ(white.n[WHITE][AC_KING_FUSE], 1);
+  EXPECT_EQ(white.n[WHITE][AC_HANGING], 1);
   // Two lit fuses for the side to move: rarely both parried.
-  auto two = ae::terms(pos_of("4k3/8/8/8/1b5b/8/3N1N2/4K3 w - - 0 1"));
-  auto none = ae::terms(pos_of("4k3/8/8/8/8/1b5b/3N1N2/4K3 w - - 0 1"));
-  EXPECT_EQ(none.safety[WHITE] - two.safety[WHITE], 3 * ae::KING_FUSE_ATTACKED);
+  auto two = counts("4k3/8/8/8/1b5b/8/3N1N2/4K3 w - - 0 1");
+  EXPECT_EQ(two.n[WHITE][AC_LIT_MANY], 1);
+  EXPECT_EQ(two.n[WHITE][AC_LIT_ONE], 0);
   // A fuse that also touches the enemy king cannot be lit (the blast would take both).
-  auto touching = ae::terms(pos_of("8/8/8/8/8/3k4/3N4/2b1K3 w - - 0 1"));
-  auto far = ae::terms(pos_of("7k/8/8/8/8/8/3N4/2b1K3 w - - 0 1"));
-  EXPECT_EQ(touching.safety[WHITE] - far.safety[WHITE], ae::KING_FUSE_ATTACKED);
+  auto touching = counts("8/8/8/8/8/3k4/3N4/2b1K3 w - - 0 1");
+  auto far = counts("7k/8/8/8/8/8/3N4/2b1K3 w - - 0 1");
+  EXPECT_EQ(touching.n[WHITE][AC_LIT_ONE], 0);
+  EXPECT_EQ(far.n[WHITE][AC_LIT_ONE], 1);
+  // An enemy piece touching the king cannot be taken (the blast would take the king).
+  EXPECT_EQ(far.n[WHITE][AC_ENEMY_TOUCHING], 0);
+  EXPECT_EQ(counts("4k3/8/8/8/8/8/8/3bK3 w - - 0 1").n[WHITE][AC_ENEMY_TOUCHING], 1);
+  EXPECT_EQ(touching.n[BLACK][AC_ENEMY_TOUCHING], 1);  // the white knight on d2 next to d3
+}
+
+// The evaluation is exactly the weighted sum of the collected features.
+TEST(AtomicChessEval, TotalIsTheWeightedFeatureSum) {
+  for (const char* fen : {AC::START_FEN, "4k3/8/8/8/1b5b/8/3N1N2/4K3 b - - 0 1",
+                          "4k2r/p7/2p2p2/b1N3pp/3pP3/P1P3PN/4bP1P/2B1K2R w Kk - 0 22"}) {
+    CPos pos = pos_of(fen);
+    ae::WeightSink w;
+    ae::collect(pos, w);
+    int phase = ae::middlegame(pos), white = ae::material(pos, WHITE) - ae::material(pos, BLACK);
+    for (int g = 0; g < 5; ++g) white += w.sum[WHITE][g] - w.sum[BLACK][g];
+    for (int g = 0; g < 5; ++g) white += (w.mg[WHITE][g] - w.mg[BLACK][g]) * phase / 256;
+    int stm = pos.side_to_move() == WHITE ? white : -white;
+    EXPECT_NEAR(eval::evaluate<AC>(pos), stm, 2) << fen;
+  }
 }

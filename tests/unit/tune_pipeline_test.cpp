@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "lab_run.h"
+#include "pili/eval/atomic_chess_weights.h"
 #include "pili/eval/weights.h"
 
 namespace pili {
@@ -74,6 +75,59 @@ TEST(TunePipeline, GamesToPositionsToWrittenWeights) {
   // A weights file without the tagged lines is refused, not half written.
   std::ofstream(dir / "empty.h") << "// nothing\n";
   auto bad = run(quote(PILI_TUNE_BINARY) + " fit " + quote(pos) + " -iterations 1 -write " +
+                 quote((dir / "empty.h").string()));
+  EXPECT_EQ(bad.code, 1) << bad.out;
+  EXPECT_EQ(slurp(dir / "empty.h"), "// nothing\n");
+  fs::remove_all(dir);
+}
+
+// Atomic chess: extract-chess, engine scores as a third field (here made up
+// from the result), fit-chess to them, the weights file rewritten in place.
+TEST(TunePipeline, AtomicChessPositionsScoresAndWrittenWeights) {
+  fs::path dir = fs::temp_directory_path() / ("pili-tune-chess-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string pgn = (dir / "games.pgn").string(), pos = (dir / "pos.txt").string();
+  auto m = run(quote(PILI_MATCH_BINARY) + " -engine name=A cmd=" + quote(PILI_BINARY) + " -engine name=B cmd=" +
+               quote(PILI_BINARY) + " -each nodes=300 -variant atomic-chess -games 2 -rounds 2 -quiet -maxplies 60 -pgnout " +
+               quote(pgn));
+  ASSERT_EQ(m.code, 0) << m.out;
+  // The xiangqi extractor skips these games; the chess one reads them.
+  auto x = run(quote(PILI_TUNE_BINARY) + " extract " + quote(pgn) + " -out " + quote(pos));
+  EXPECT_NE(x.out.find("0 games"), std::string::npos) << x.out;
+  auto e = run(quote(PILI_TUNE_BINARY) + " extract-chess " + quote(pgn) + " -out " + quote(pos) + " -skip 2");
+  ASSERT_EQ(e.code, 0) << e.out;
+  EXPECT_NE(e.out.find("4 games"), std::string::npos) << e.out;
+  std::istringstream in(slurp(pos));
+  std::ofstream scored(dir / "scored.txt");
+  int n = 0;
+  for (std::string line; std::getline(in, line); ++n) {
+    std::string r = line.substr(line.rfind(';') + 1);
+    ASSERT_TRUE(r == "1" || r == "0" || r == "0.5") << line;
+    scored << line << ";" << (r == "1" ? 300 : r == "0" ? -300 : 0) << "\n";
+  }
+  scored.close();
+  ASSERT_GT(n, 0);
+
+  fs::copy_file(fs::path(PILI_SOURCE_DIR) / "include/pili/eval/atomic_chess_weights.h", dir / "w.h");
+  auto f = run(quote(PILI_TUNE_BINARY) + " fit-chess " + quote((dir / "scored.txt").string()) +
+               " -mix 1 -k 1 -iterations 30 -validate " + quote((dir / "scored.txt").string()) + " -write " +
+               quote((dir / "w.h").string()));
+  ASSERT_EQ(f.code, 0) << f.out;
+  double before = number_after(f.out, "error before "), after = number_after(f.out, "error after ");
+  ASSERT_GT(before, 0) << f.out;
+  EXPECT_LE(after, before + 1e-6) << f.out;
+  EXPECT_NE(f.out.find("K 1.00"), std::string::npos) << f.out;
+  EXPECT_NE(f.out.find("held-out error after"), std::string::npos) << f.out;
+  std::string w = slurp(dir / "w.h");
+  for (const char* name : eval::AC_FEATURE_NAMES)
+    EXPECT_NE(w.find(std::string("/* ") + name + " */ "), std::string::npos) << name;
+  size_t table = w.find("AC_PSQ[8][32] = {\n"), rows = 0;
+  ASSERT_NE(table, std::string::npos);
+  for (size_t p = table; (p = w.find("\n    {", p)) != std::string::npos && p < w.find("};", table); ++p) ++rows;
+  EXPECT_EQ(rows, 8u);
+
+  std::ofstream(dir / "empty.h") << "// nothing\n";
+  auto bad = run(quote(PILI_TUNE_BINARY) + " fit-chess " + quote(pos) + " -iterations 1 -write " +
                  quote((dir / "empty.h").string()));
   EXPECT_EQ(bad.code, 1) << bad.out;
   EXPECT_EQ(slurp(dir / "empty.h"), "// nothing\n");
