@@ -3,33 +3,14 @@
 # (what made openings-atomic-chess.fen: ... 50 50000 60 4).
 # Random 4-ply atomic chess lines from the start, kept when Fairy-Stockfish
 # scores them within +-MAXCP at NODES nodes; one line per first 2 plies.
-import random, subprocess, sys
+import os, random, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uci_engine import Engine
 FSF, N, NODES, MAXCP, PLIES = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-p = subprocess.Popen([FSF], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-def send(s): p.stdin.write(s + "\n"); p.stdin.flush()
-def until(tok):
-    out = []
-    while True:
-        l = p.stdout.readline()
-        if not l: raise SystemExit("engine died")
-        out.append(l.rstrip("\n"))
-        if l.startswith(tok): return out
-send("uci"); until("uciok")
-send("setoption name UCI_Variant value atomic"); send("isready"); until("readyok")
+e = Engine(FSF, [("UCI_Variant", "atomic")])
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-def legal(moves):
-    send("position startpos moves " + " ".join(moves)); send("go perft 1")
-    out = until("Nodes searched")
-    return [l.split(":")[0] for l in out if ":" in l and not l.startswith("Nodes")]
-def score(moves):
-    send("position startpos moves " + " ".join(moves)); send("go nodes %d" % NODES)
-    out = until("bestmove"); cp = None
-    for l in out:
-        w = l.split()
-        if "score" in w:
-            i = w.index("score")
-            cp = int(w[i + 2]) if w[i + 1] == "cp" else (100000 if int(w[i + 2]) > 0 else -100000)
-    return cp
+def legal(moves): return e.legal("startpos moves " + " ".join(moves))
+def score(moves): return e.score("startpos moves " + " ".join(moves), NODES)
 rng = random.Random(2026)
 seen, kept = set(), []
 tries = 0
@@ -47,4 +28,4 @@ while len(kept) < N and tries < 40 * N:
     kept.append((line, cp))
     print(START + " moves " + " ".join(line), flush=True)
     print("# cp %d" % cp, file=sys.stderr, flush=True)
-send("quit")
+e.quit()

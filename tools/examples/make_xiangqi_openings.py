@@ -5,32 +5,15 @@
 # Each line: a random line of BOOK plus EXTRA_PLIES random legal moves, kept
 # when Pili scores it within +-MAX_CP at 20000 nodes; no line twice. Games
 # at a fixed node count repeat exactly, so tuning data needs many openings.
-import random, subprocess, sys
+import os, random, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uci_engine import Engine
 PILI, BOOK, N, EXTRA, MAXCP, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
 rng = random.Random(SEED)
 book = [l.strip() for l in open(BOOK) if l.strip() and not l.startswith("#")]
-p = subprocess.Popen([PILI], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-def send(s): p.stdin.write(s + "\n"); p.stdin.flush()
-def until(tok):
-    out = []
-    while True:
-        l = p.stdout.readline()
-        if not l: raise SystemExit("engine died")
-        out.append(l.rstrip("\n"))
-        if l.startswith(tok): return out
-send("uci"); until("uciok")
-def legal(fen, moves):
-    send("position fen %s moves %s" % (fen, " ".join(moves))); send("go perft 1")
-    return [l.split(":")[0] for l in until("Nodes searched") if l.endswith(": 1")]
-def score(fen, moves):
-    send("ucinewgame"); send("position fen %s moves %s" % (fen, " ".join(moves))); send("go nodes 20000")
-    cp = None
-    for l in until("bestmove"):
-        w = l.split()
-        if "score" in w:
-            i = w.index("score")
-            cp = int(w[i + 2]) if w[i + 1] == "cp" else 100000
-    return cp
+e = Engine(PILI)
+def legal(fen, moves): return e.legal("fen %s moves %s" % (fen, " ".join(moves)))
+def score(fen, moves): return e.score("fen %s moves %s" % (fen, " ".join(moves)), 20000, new_game=True)
 seen, made = set(), 0
 while made < N:
     fen, _, first = rng.choice(book).partition(" moves ")
@@ -46,4 +29,4 @@ while made < N:
     if cp is None or abs(cp) > MAXCP: continue
     print("%s moves %s" % (fen, key), flush=True)
     made += 1
-send("quit")
+e.quit()

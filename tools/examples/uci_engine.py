@@ -1,6 +1,6 @@
 # A UCI engine behind pipes, for the example scripts: send a line, read until
 # a line that starts with a token, and an engine's score for a position.
-import subprocess
+import re, subprocess
 
 MATE_CP = 100000  # a mate, as centipawns
 
@@ -24,9 +24,16 @@ class Engine:
             out.append(l.rstrip("\n"))
             if l.startswith(tok): return out
 
-    # The last score of a search of `position` (text after "position "), side
-    # to move's view, in centipawns (mates as +-MATE_CP); None without one.
-    def score(self, position, nodes):
+    # The legal moves of `position` (text after "position "), by `go perft 1`.
+    def legal(self, position):
+        self.send("position " + position); self.send("go perft 1")
+        return [l.split(":")[0] for l in self.until("Nodes searched") if re.fullmatch(r"\S+: \d+", l)]
+
+    # The last score of a search of `position`, side to move's view, in
+    # centipawns (mates as +-MATE_CP); None without one. `new_game` sends
+    # ucinewgame first, so the score does not depend on earlier searches.
+    def score(self, position, nodes, new_game=False):
+        if new_game: self.send("ucinewgame")
         self.send("position " + position); self.send("go nodes %d" % nodes)
         cp = None
         for l in self.until("bestmove"):
