@@ -526,47 +526,54 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   for (Move m; (m = mp.next()).is_ok();) {
     ++moveCount;
     bool capture = takes_material<R>(pos, m);
-    // Static exchange value of the move, for shallow pruning (xiangqi).
-    int seeValue = 0;
+    // Static exchange pruning applies (xiangqi, shallow non-PV nodes).
     bool seeKnown = false;
-    if constexpr (USES_SEE<R>) {
-      if (!PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY) {
-        seeValue = capture ? mp.last_see() : see(pos, m);
-        seeKnown = true;
-      }
+    if constexpr (USES_SEE<R>)
+      seeKnown = !PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY;
+    // Shallow pruning of quiet moves that neither give nor escape check
+    // (late move pruning, futility), and of moves that give no check and
+    // lose material by static exchange (taken before the move is made).
+    auto quietPruned = [&] {
+      if (PV || capture || inCheck || bestValue <= VALUE_MATED_IN_MAX_PLY) return false;
+      if (depth <= tune::LMP_MAX_DEPTH &&
+          moveCount > (tune::LMP_BASE + depth * depth) * (1 + improving) / (1 + !improving) + 1)
+        return true;
+      return depth <= tune::FUTILITY_MAX_DEPTH && moveCount > 1 &&
+             staticEval + tune::FUTILITY_BASE + tune::FUTILITY_PER_DEPTH * depth <= alpha;
+    };
+    auto seeLoses = [&](int seeValue) {
+      return seeKnown &&
+             seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth);
+    };
+    auto seeOf = [&] {
+      if constexpr (USES_SEE<R>) return !seeKnown ? 0 : capture ? mp.last_see() : see(pos, m);
+      else return 0;
+    };
+    const bool qp = quietPruned();
+    set_move(ply, m);
+    // A move that certainly gives no check is judged before it is made:
+    // most pruned moves are never made.
+    bool checkKnown = false;
+    if constexpr (requires { R::may_give_check(pos, m); }) {
+      checkKnown = !R::may_give_check(pos, m);
+      if (checkKnown && (qp || seeLoses(seeOf()))) continue;
     }
-    PieceTo key2 = piece_to(pos, m);
-    int statScore = 0;
+    const int seeValue = checkKnown || qp ? 0 : seeOf();  // before the move: it reads the board
+    int statScore = 0;  // quiet move statistics, for the reduction
     if (!capture) {
+      const PieceTo k = ss[ply].moved;
       if constexpr (R::BLASTS)
         statScore = stats->main.get(us, m) * tune::LMR_STAT_DIVISOR / tune::LMR_HISTORY_DIVISOR;
       else
-        statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(key2.pc, key2.to) +
-                    ss[ply - 2].contHist->get(key2.pc, key2.to);
+        statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(k.pc, k.to) +
+                    ss[ply - 2].contHist->get(k.pc, k.to);
     }
-    set_move(ply, m);
     R::do_move(pos, m);
     sh.tt.prefetch(pos.key());
     bool givesCheck = R::in_check(pos);
-
-    // Moves that lose material by static exchange, at shallow depth.
-    if (seeKnown && !givesCheck &&
-        seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth)) {
+    if (!checkKnown && !givesCheck && (qp || seeLoses(seeValue))) {
       R::undo_move(pos, m);
       continue;
-    }
-
-    // Shallow pruning of quiet moves that neither give nor escape check.
-    if (!PV && !capture && !givesCheck && !inCheck && bestValue > VALUE_MATED_IN_MAX_PLY) {
-      if (depth <= tune::LMP_MAX_DEPTH && moveCount > (tune::LMP_BASE + depth * depth) * (1 + improving) / (1 + !improving) + 1) {
-        R::undo_move(pos, m);
-        continue;
-      }
-      if (depth <= tune::FUTILITY_MAX_DEPTH && moveCount > 1 &&
-          staticEval + tune::FUTILITY_BASE + tune::FUTILITY_PER_DEPTH * depth <= alpha) {
-        R::undo_move(pos, m);
-        continue;
-      }
     }
 
     int extension = givesCheck && ply < tune::CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0;
