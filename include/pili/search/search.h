@@ -164,8 +164,13 @@ class Worker {
   int correction_index() const {
     return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
-  int corrected_eval() const {
-    int v = eval::evaluate<R>(pos);
+  // The static evaluation, from the TT entry when it holds one (the same
+  // number: the evaluation depends on the placement and side only).
+  static int raw_eval(const Pos& p, bool ttHit, const TTData& tte) {
+    return ttHit && tte.eval != EVAL_NONE ? tte.eval : eval::evaluate<R>(p);
+  }
+  int corrected_eval(int raw) const {
+    int v = raw;
     if constexpr (USES_CORRECTION) v += stats->correction.get(pos.side_to_move(), correction_index());
     return v;
   }
@@ -470,10 +475,11 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     return ttValue;
 
   // Static evaluation and the pruning it allows.
-  int staticEval = VALUE_NONE;
+  int staticEval = VALUE_NONE, rawEval = EVAL_NONE;
   bool improving = false;
   if (!inCheck) {
-    staticEval = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    rawEval = raw_eval(pos, ttHit, tte);
+    staticEval = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
   }
   ss[ply].staticEval = staticEval;
@@ -632,7 +638,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       stats->correction.update(pos.side_to_move(), correction_index(), bonus);
     }
   }
-  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b, rawEval);
   return bestValue;
 }
 
@@ -655,9 +661,10 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
   int ttValue = ttHit ? value_from_tt(tte.score, ply) : VALUE_NONE;
   if (!PV && ttHit && (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER))) return ttValue;
 
-  int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE;
+  int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = EVAL_NONE;
   if (!inCheck) {
-    standPat = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    rawEval = raw_eval(pos, ttHit, tte);
+    standPat = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
     bestValue = standPat;
@@ -691,7 +698,8 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
     }
   }
   if (bestValue == -VALUE_INFINITE) return alpha;
-  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), 0, bestValue >= beta ? BOUND_LOWER : BOUND_UPPER);
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), 0, bestValue >= beta ? BOUND_LOWER : BOUND_UPPER,
+              rawEval);
   return bestValue;
 }
 
