@@ -507,6 +507,30 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
   }
 
+  // ProbCut (xiangqi): a capture whose exchange clears beta by a margin and
+  // whose reduced search still holds it will hold at full depth as well.
+  if constexpr (USES_SEE<R>) {
+    const int probBeta = beta + tune::PROBCUT_MARGIN;
+    if (!PV && !inCheck && depth >= tune::PROBCUT_MIN_DEPTH && !is_decisive(beta) &&
+        !(ttHit && tte.depth >= depth - 3 && ttValue != VALUE_NONE && ttValue < probBeta)) {
+      MovePicker<R> cp(pos, pickers[ply], ttMove, false);  // captures only
+      for (Move m; (m = cp.next()).is_ok();) {
+        if (!takes_material<R>(pos, m) || see(pos, m) < probBeta - staticEval) continue;
+        set_move(ply, m);
+        R::do_move(pos, m);
+        sh.tt.prefetch(pos.key());
+        int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1, 0);
+        if (v >= probBeta) v = -search<false>(-probBeta, -probBeta + 1, depth - 4, ply + 1, !cutNode);
+        R::undo_move(pos, m);
+        if (stopped()) return 0;
+        if (v >= probBeta) {
+          sh.tt.store(key, m, value_to_tt(v, ply), depth - 3, BOUND_LOWER, rawEval);
+          return v;
+        }
+      }
+    }
+  }
+
   // Internal iterative reduction: without a hash move this node is new.
   if (!ttMove.is_ok() && depth >= tune::IIR_MIN_DEPTH && (PV || cutNode)) --depth;
 
