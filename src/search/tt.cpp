@@ -51,7 +51,7 @@ bool TranspositionTable::resize(size_t mb) {
 void TranspositionTable::clear() {
   for (size_t i = 0; i < count; ++i)
     for (auto& e : table[i].e) {
-      e.keyXor.store(0, std::memory_order_relaxed);
+      e.checkXor.store(0, std::memory_order_relaxed);
       e.data.store(0, std::memory_order_relaxed);
     }
   generation = 0;
@@ -61,11 +61,13 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
   const Bucket* b = bucket_of(key);
   for (const auto& e : b->e) {
     uint64_t d = e.data.load(std::memory_order_relaxed);
-    if ((e.keyXor.load(std::memory_order_relaxed) ^ d) != key || !(d >> 56 & 3)) continue;
+    uint64_t check = e.checkXor.load(std::memory_order_relaxed) ^ d;
+    if (check >> 16 != (key & KEY_BITS) || !(d >> 56 & 3)) continue;
     out.move = Move(uint32_t(d));
     out.score = int16_t(uint16_t(d >> 32));
     out.depth = int(d >> 48 & 0xFF);
     out.bound = Bound(d >> 56 & 3);
+    out.eval = int16_t(uint16_t(check));
     return true;
   }
   return false;
@@ -73,16 +75,18 @@ bool TranspositionTable::probe(uint64_t key, TTData& out) const {
 
 // Replaces the entry of the same position, else the least valuable one:
 // shallow and from older searches first.
-void TranspositionTable::store(uint64_t key, Move m, int score, int depth, Bound bound) {
+void TranspositionTable::store(uint64_t key, Move m, int score, int depth, Bound bound, int eval) {
   Bucket* b = bucket_of(key);
   Entry* victim = nullptr;
   int worst = 1 << 30;
   for (auto& e : b->e) {
     uint64_t d = e.data.load(std::memory_order_relaxed);
-    if ((e.keyXor.load(std::memory_order_relaxed) ^ d) == key) {
+    uint64_t check = e.checkXor.load(std::memory_order_relaxed) ^ d;
+    if (check >> 16 == (key & KEY_BITS)) {
       // Same position: keep its move when the new result has none, and keep a
       // deeper exact-ish result unless this one is exact.
       if (!m.is_ok()) m = Move(uint32_t(d));
+      if (eval == EVAL_NONE) eval = int16_t(uint16_t(check));
       if (bound != BOUND_EXACT && int(d >> 48 & 0xFF) > depth + 3 && uint8_t(d >> 58) == generation)
         return;
       victim = &e;
@@ -93,8 +97,10 @@ void TranspositionTable::store(uint64_t key, Move m, int score, int depth, Bound
     if (value < worst) worst = value, victim = &e;
   }
   uint64_t d = pack(m, score, depth, bound, generation);
+  if (eval < -32767 || eval > 32767) eval = EVAL_NONE;  // 16 bits: such a value is not kept
+  uint64_t check = (key & KEY_BITS) << 16 | uint16_t(int16_t(eval));
   victim->data.store(d, std::memory_order_relaxed);
-  victim->keyXor.store(key ^ d, std::memory_order_relaxed);
+  victim->checkXor.store(check ^ d, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const {

@@ -5,12 +5,26 @@
 // virtual table.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
 
 namespace pili {
+
+namespace detail {
+// Rank, file and 5x5 box around each point (see Xiangqi::may_give_check).
+inline constexpr auto CHECK_ZONE = [] {
+  std::array<Bitboard, SQUARE_NB> z{};
+  for (int k = 0; k < SQUARE_NB; ++k)
+    for (int s = 0; s < SQUARE_NB; ++s) {
+      int dr = s / 9 - k / 9, df = s % 9 - k % 9;
+      if (!dr || !df || (dr >= -2 && dr <= 2 && df >= -2 && df <= 2)) z[k] |= square_bb(Square(s));
+    }
+  return z;
+}();
+}  // namespace detail
 
 struct Xiangqi {
   static constexpr const char* NAME = "xiangqi";
@@ -35,6 +49,15 @@ struct Xiangqi {
   static void undo_null_move(Position& pos);
 
   static bool in_check(const Position& pos) { return pos.st().check; }
+  // False when `m` certainly gives no check (the search prunes such moves
+  // without making them); true means "make it and see". A check after m
+  // needs its from or to point on the enemy general's rank or file (lines,
+  // screens, the facing generals) or within two points of it (horse and
+  // its leg, soldier).
+  static bool may_give_check(const Position& pos, Move m) {
+    Bitboard zone = detail::CHECK_ZONE[pos.king_square(~pos.side_to_move())];
+    return test(zone, m.from()) || test(zone, m.to());
+  }
   static bool is_capture(const Position& pos, Move m) { return pos.piece_on(m.to()) != NO_PIECE; }
   // True when the side to move has already lost (only Atomic can remove a general).
   static bool king_lost(const Position&) { return false; }

@@ -148,9 +148,12 @@ class MovePicker {
     if (cur >= list.size()) return Move::none();
     int best;
     while (true) {
+      // The first of the highest scores: the maximum in one pass the
+      // compiler vectorises, then its first index.
+      int top = scores[cur];
+      for (int i = cur + 1; i < list.size(); ++i) top = std::max(top, scores[i]);
       best = cur;
-      for (int i = cur + 1; i < list.size(); ++i)
-        if (scores[i] > scores[best]) best = i;
+      while (scores[best] != top) ++best;
       if constexpr (USES_SEE<R>) {
         if (worths[best] != SEE_PENDING) break;
         // Its exchange was deferred (see the constructor): losing captures go after the quiets.

@@ -164,8 +164,13 @@ class Worker {
   int correction_index() const {
     return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
-  int corrected_eval() const {
-    int v = eval::evaluate<R>(pos);
+  // The static evaluation, from the TT entry when it holds one (the same
+  // number: the evaluation depends on the placement and side only).
+  static int raw_eval(const Pos& p, bool ttHit, const TTData& tte) {
+    return ttHit && tte.eval != EVAL_NONE ? tte.eval : eval::evaluate<R>(p);
+  }
+  int corrected_eval(int raw) const {
+    int v = raw;
     if constexpr (USES_CORRECTION) v += stats->correction.get(pos.side_to_move(), correction_index());
     return v;
   }
@@ -470,10 +475,11 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     return ttValue;
 
   // Static evaluation and the pruning it allows.
-  int staticEval = VALUE_NONE;
+  int staticEval = VALUE_NONE, rawEval = EVAL_NONE;
   bool improving = false;
   if (!inCheck) {
-    staticEval = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    rawEval = raw_eval(pos, ttHit, tte);
+    staticEval = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
   }
   ss[ply].staticEval = staticEval;
@@ -498,6 +504,30 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       R::undo_null_move(pos);
       if (stopped()) return 0;
       if (v >= beta) return is_decisive(v) ? beta : v;
+    }
+  }
+
+  // ProbCut (xiangqi): a capture whose exchange clears beta by a margin and
+  // whose reduced search still holds it will hold at full depth as well.
+  if constexpr (USES_SEE<R>) {
+    const int probBeta = beta + tune::PROBCUT_MARGIN;
+    if (!PV && !inCheck && depth >= tune::PROBCUT_MIN_DEPTH && !is_decisive(beta) &&
+        !(ttHit && tte.depth >= depth - 3 && ttValue != VALUE_NONE && ttValue < probBeta)) {
+      MovePicker<R> cp(pos, pickers[ply], ttMove, false);  // captures only
+      for (Move m; (m = cp.next()).is_ok();) {
+        if (!takes_material<R>(pos, m) || see(pos, m) < probBeta - staticEval) continue;
+        set_move(ply, m);
+        R::do_move(pos, m);
+        sh.tt.prefetch(pos.key());
+        int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1, 0);
+        if (v >= probBeta) v = -search<false>(-probBeta, -probBeta + 1, depth - 4, ply + 1, !cutNode);
+        R::undo_move(pos, m);
+        if (stopped()) return 0;
+        if (v >= probBeta) {
+          sh.tt.store(key, m, value_to_tt(v, ply), depth - 3, BOUND_LOWER, rawEval);
+          return v;
+        }
+      }
     }
   }
 
@@ -526,47 +556,54 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   for (Move m; (m = mp.next()).is_ok();) {
     ++moveCount;
     bool capture = takes_material<R>(pos, m);
-    // Static exchange value of the move, for shallow pruning (xiangqi).
-    int seeValue = 0;
+    // Static exchange pruning applies (xiangqi, shallow non-PV nodes).
     bool seeKnown = false;
-    if constexpr (USES_SEE<R>) {
-      if (!PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY) {
-        seeValue = capture ? mp.last_see() : see(pos, m);
-        seeKnown = true;
-      }
+    if constexpr (USES_SEE<R>)
+      seeKnown = !PV && !inCheck && depth <= tune::SEE_MAX_DEPTH && moveCount > 1 && bestValue > VALUE_MATED_IN_MAX_PLY;
+    // Shallow pruning of quiet moves that neither give nor escape check
+    // (late move pruning, futility), and of moves that give no check and
+    // lose material by static exchange (taken before the move is made).
+    auto quietPruned = [&] {
+      if (PV || capture || inCheck || bestValue <= VALUE_MATED_IN_MAX_PLY) return false;
+      if (depth <= tune::LMP_MAX_DEPTH &&
+          moveCount > (tune::LMP_BASE + depth * depth) * (1 + improving) / (1 + !improving) + 1)
+        return true;
+      return depth <= tune::FUTILITY_MAX_DEPTH && moveCount > 1 &&
+             staticEval + tune::FUTILITY_BASE + tune::FUTILITY_PER_DEPTH * depth <= alpha;
+    };
+    auto seeLoses = [&](int seeValue) {
+      return seeKnown &&
+             seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth);
+    };
+    auto seeOf = [&] {
+      if constexpr (USES_SEE<R>) return !seeKnown ? 0 : capture ? mp.last_see() : see(pos, m);
+      else return 0;
+    };
+    const bool qp = quietPruned();
+    set_move(ply, m);
+    // A move that certainly gives no check is judged before it is made:
+    // most pruned moves are never made.
+    bool checkKnown = false;
+    if constexpr (requires { R::may_give_check(pos, m); }) {
+      checkKnown = !R::may_give_check(pos, m);
+      if (checkKnown && (qp || seeLoses(seeOf()))) continue;
     }
-    PieceTo key2 = piece_to(pos, m);
-    int statScore = 0;
+    const int seeValue = checkKnown || qp ? 0 : seeOf();  // before the move: it reads the board
+    int statScore = 0;  // quiet move statistics, for the reduction
     if (!capture) {
+      const PieceTo k = ss[ply].moved;
       if constexpr (R::BLASTS)
         statScore = stats->main.get(us, m) * tune::LMR_STAT_DIVISOR / tune::LMR_HISTORY_DIVISOR;
       else
-        statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(key2.pc, key2.to) +
-                    ss[ply - 2].contHist->get(key2.pc, key2.to);
+        statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(k.pc, k.to) +
+                    ss[ply - 2].contHist->get(k.pc, k.to);
     }
-    set_move(ply, m);
     R::do_move(pos, m);
     sh.tt.prefetch(pos.key());
     bool givesCheck = R::in_check(pos);
-
-    // Moves that lose material by static exchange, at shallow depth.
-    if (seeKnown && !givesCheck &&
-        seeValue < -(capture ? tune::SEE_CAPTURE_MARGIN * depth : tune::SEE_QUIET_MARGIN * depth * depth)) {
+    if (!checkKnown && !givesCheck && (qp || seeLoses(seeValue))) {
       R::undo_move(pos, m);
       continue;
-    }
-
-    // Shallow pruning of quiet moves that neither give nor escape check.
-    if (!PV && !capture && !givesCheck && !inCheck && bestValue > VALUE_MATED_IN_MAX_PLY) {
-      if (depth <= tune::LMP_MAX_DEPTH && moveCount > (tune::LMP_BASE + depth * depth) * (1 + improving) / (1 + !improving) + 1) {
-        R::undo_move(pos, m);
-        continue;
-      }
-      if (depth <= tune::FUTILITY_MAX_DEPTH && moveCount > 1 &&
-          staticEval + tune::FUTILITY_BASE + tune::FUTILITY_PER_DEPTH * depth <= alpha) {
-        R::undo_move(pos, m);
-        continue;
-      }
     }
 
     int extension = givesCheck && ply < tune::CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0;
@@ -625,7 +662,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       stats->correction.update(pos.side_to_move(), correction_index(), bonus);
     }
   }
-  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b);
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), depth, b, rawEval);
   return bestValue;
 }
 
@@ -648,9 +685,10 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
   int ttValue = ttHit ? value_from_tt(tte.score, ply) : VALUE_NONE;
   if (!PV && ttHit && (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER))) return ttValue;
 
-  int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE;
+  int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = EVAL_NONE;
   if (!inCheck) {
-    standPat = std::clamp(corrected_eval(), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
+    rawEval = raw_eval(pos, ttHit, tte);
+    standPat = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);
     bestValue = standPat;
@@ -684,7 +722,8 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
     }
   }
   if (bestValue == -VALUE_INFINITE) return alpha;
-  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), 0, bestValue >= beta ? BOUND_LOWER : BOUND_UPPER);
+  sh.tt.store(key, bestMove, value_to_tt(bestValue, ply), 0, bestValue >= beta ? BOUND_LOWER : BOUND_UPPER,
+              rawEval);
   return bestValue;
 }
 

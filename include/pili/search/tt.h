@@ -1,9 +1,12 @@
 // The transposition table, shared by all search threads without locks.
 //
 // Each entry is two 64-bit words: the data (move, score, depth, bound, age)
-// and the key XOR the data. A reader accepts an entry only when the two words
-// XOR back to its key, so a torn write from another thread reads as a miss,
-// never as a wrong move. Moves are stored whole (32 bits) and are still
+// and the check word XOR the data, where the check word is the key's low 48
+// bits above the node's static evaluation (16 bits). A reader accepts an
+// entry only when the two words XOR back to its key bits, so a torn write
+// from another thread reads as a miss, never as a wrong move. The bucket
+// index comes from the key's high bits, so with 2^16 buckets or more (4 MB)
+// the whole key is still checked. Moves are stored whole (32 bits) and are still
 // checked against the legal moves before use.
 #pragma once
 
@@ -16,6 +19,9 @@
 
 namespace pili::search {
 
+// The static evaluation of a node in check, or of a stored root: none.
+inline constexpr int EVAL_NONE = -32768;
+
 enum Bound : uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
 struct TTData {
@@ -23,6 +29,7 @@ struct TTData {
   int score = 0;
   int depth = 0;
   Bound bound = BOUND_NONE;
+  int eval = EVAL_NONE;  // the static evaluation stored with it, if any
 };
 
 class TranspositionTable {
@@ -41,19 +48,21 @@ class TranspositionTable {
   // Starts loading the bucket of `key` into the cache (called right after a
   // move is made, so the probe at the child node does not wait on memory).
   void prefetch(uint64_t key) const { __builtin_prefetch(bucket_of(key)); }
-  void store(uint64_t key, Move m, int score, int depth, Bound b);
+  // `eval`: the node's static evaluation (before any correction), or EVAL_NONE.
+  void store(uint64_t key, Move m, int score, int depth, Bound b, int eval = EVAL_NONE);
   // Per-mille of a sample of entries written in the current search.
   int hashfull() const;
 
  private:
   struct Entry {
-    std::atomic<uint64_t> keyXor{0}, data{0};
+    std::atomic<uint64_t> checkXor{0}, data{0};
   };
   static constexpr int BUCKET = 4;
   struct alignas(64) Bucket {
     Entry e[BUCKET];
   };
   static uint64_t pack(Move m, int score, int depth, Bound b, uint8_t gen);
+  static constexpr uint64_t KEY_BITS = (uint64_t(1) << 48) - 1;
   Bucket* bucket_of(uint64_t key) const {
     return &table[size_t((unsigned __int128)key * count >> 64)];
   }

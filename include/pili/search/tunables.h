@@ -16,6 +16,9 @@ inline constexpr int NMP_MIN_MATERIAL = 1300;       // side to move's non-soldie
 
 inline constexpr int IIR_MIN_DEPTH = 5;             // internal iterative reduction
 
+inline constexpr int PROBCUT_MIN_DEPTH = 5;         // ProbCut (xiangqi)
+inline constexpr int PROBCUT_MARGIN = 200;          // above beta
+
 inline constexpr int LMP_MAX_DEPTH = 5;             // late move pruning of quiets
 inline constexpr int LMP_BASE = 4;                  // moves kept: BASE + depth^2 (x2 improving)
 inline constexpr int FUTILITY_MAX_DEPTH = 6;
