@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "fit.h"
-#include "match/pgn.h"
 #include "pili/eval/atomic_chess_eval.h"
 #include "pili/rules/atomic_chess_san.h"
 #include "pili/rules/game.h"
@@ -115,117 +115,63 @@ int chess_usage() {
 }  // namespace
 
 int extract_chess(int argc, char** argv) {
-  std::vector<std::string> inputs;
-  std::string out;
-  int shardK = 1, shardN = 1, skip = 8;
-  for (int i = 2; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-out" && i + 1 < argc) out = argv[++i];
-    else if (a == "-skip" && i + 1 < argc) skip = std::atoi(argv[++i]);
-    else if (a == "-shard" && i + 1 < argc) {
-      if (std::sscanf(argv[++i], "%d/%d", &shardK, &shardN) != 2 || shardN < 1 || shardK < 1 || shardK > shardN) {
-        std::cerr << "error: -shard: expected K/N with 1 <= K <= N\n";
-        return 2;
-      }
-    } else if (!a.empty() && a[0] == '-') {
-      std::cerr << "error: unknown option " << a << "\n";
-      return 2;
-    } else inputs.push_back(a);
-  }
-  if (inputs.empty() || out.empty()) return chess_usage();
-  std::ofstream os(out);
+  ExtractArgs args;
+  if (int rc = parse_extract_args(argc, argv, args)) return rc == 1 ? chess_usage() : rc;
+  std::ofstream os(args.out);
   if (!os) {
-    std::cerr << "error: cannot write " << out << "\n";
+    std::cerr << "error: cannot write " << args.out << "\n";
     return 1;
   }
-  long gameIndex = 0, games = 0, positions = 0;
-  for (const auto& path : inputs) {
-    std::string text, err;
-    std::vector<match::PgnGame> pgn;
-    if (!read_file(path, text) || !match::read_pgn(text, pgn, err)) {
-      std::cerr << "error: " << path << ": " << (err.empty() ? "cannot read" : err) << "\n";
-      return 1;
+  long games = 0, positions = 0;
+  bool ok = for_each_game(args, [&](const match::PgnGame& g, long idx, const char* result) {
+    const std::string* variant = g.tag("Variant");
+    if (!variant || (*variant != "Atomic" && *variant != "atomic-chess")) return;
+    const std::string* fen = g.tag("FEN");
+    CPos pos;
+    std::string err;
+    if (!set_position<AtomicChess>(pos, fen ? *fen : AtomicChess::START_FEN, err)) {
+      std::cerr << "warning: game " << idx << ": " << err << "\n";
+      return;
     }
-    for (const auto& g : pgn) {
-      long idx = gameIndex++;
-      if (idx % shardN != shardK - 1) continue;
-      const std::string* variant = g.tag("Variant");
-      if (!variant || (*variant != "Atomic" && *variant != "atomic-chess")) continue;
-      const char* result = g.result == "1-0" ? "1" : g.result == "0-1" ? "0" : g.result == "1/2-1/2" ? "0.5" : nullptr;
-      if (!result) continue;
-      const std::string* fen = g.tag("FEN");
-      CPos pos;
-      if (!set_position<AtomicChess>(pos, fen ? *fen : AtomicChess::START_FEN, err)) {
-        std::cerr << "warning: " << path << ": game " << idx << ": " << err << "\n";
-        continue;
+    ++games;
+    for (size_t ply = 0; ply < g.moves.size() && !AtomicChess::king_lost(pos); ++ply) {
+      Move m = chess::parse_san(pos, g.moves[ply], err);
+      if (!m.is_ok()) {
+        std::cerr << "warning: game " << idx << ": " << err << "\n";
+        break;
       }
-      ++games;
-      for (size_t ply = 0; ply < g.moves.size() && !AtomicChess::king_lost(pos); ++ply) {
-        Move m = chess::parse_san(pos, g.moves[ply], err);
-        if (!m.is_ok()) {
-          std::cerr << "warning: " << path << ": game " << idx << ": " << err << "\n";
-          break;
-        }
-        if (int(ply) >= skip && !AtomicChess::is_capture(pos, m) && quiet(pos)) {
-          os << pos.fen() << ";" << result << "\n";
-          ++positions;
-        }
-        AtomicChess::do_move(pos, m);
+      if (int(ply) >= args.skip && !AtomicChess::is_capture(pos, m) && quiet(pos)) {
+        os << pos.fen() << ";" << result << "\n";
+        ++positions;
       }
+      AtomicChess::do_move(pos, m);
     }
-  }
-  std::cerr << games << " games, " << positions << " quiet positions -> " << out << "\n";
+  });
+  if (!ok) return 1;
+  std::cerr << games << " games, " << positions << " quiet positions -> " << args.out << "\n";
   return 0;
 }
 
 int fit_chess(int argc, char** argv) {
-  std::vector<std::string> inputs;
-  std::string writePath, heldOut;
-  FitOptions opt;
-  double mix = 0;
-  for (int i = 2; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-iterations" && i + 1 < argc) opt.iterations = std::atoi(argv[++i]);
-    else if (a == "-rate" && i + 1 < argc) opt.rate = std::atof(argv[++i]);
-    else if (a == "-lambda" && i + 1 < argc) opt.lambda = std::atof(argv[++i]);
-    else if (a == "-mix" && i + 1 < argc) mix = std::atof(argv[++i]);
-    else if (a == "-k" && i + 1 < argc) opt.k = std::atof(argv[++i]);
-    else if (a == "-write" && i + 1 < argc) writePath = argv[++i];
-    else if (a == "-validate" && i + 1 < argc) heldOut = argv[++i];
-    else if (!a.empty() && a[0] == '-') {
-      std::cerr << "error: unknown option " << a << "\n";
-      return 2;
-    } else inputs.push_back(a);
-  }
-  if (inputs.empty()) return chess_usage();
+  FitArgs args;
+  if (int rc = parse_fit_args(argc, argv, args, [](const std::string&, int&) { return false; })) return rc;
+  if (args.inputs.empty()) return chess_usage();
   std::vector<double> w(PARAMS, 0.0);
   for (int i = 0; i < eval::AC_FEATURE_NB; ++i) w[i] = eval::AC_WEIGHTS[i];
   for (int pt = 0; pt < 8; ++pt)
     for (int i = 0; i < 32; ++i) w[eval::AC_FEATURE_NB + pt * 32 + i] = eval::AC_PSQ[pt][i];
   const std::vector<double> w0 = w;
-  auto load = [&](const std::string& path, std::vector<Sample>& into) {
-    std::ifstream in(path);
-    if (!in) {
-      std::cerr << "error: cannot read " << path << "\n";
-      return false;
-    }
-    std::string line, fen;
-    while (std::getline(in, line)) {
-      Sample s;
-      if (parse_line(line, mix, fen, s.target) && chess_sample(fen, w0, s)) into.push_back(std::move(s));
-    }
-    return true;
-  };
+  auto make = [&](const std::string& fen, Sample& s) { return chess_sample(fen, w0, s); };
   std::vector<Sample> data, validation;
-  for (const auto& path : inputs)
-    if (!load(path, data)) return 1;
-  if (!heldOut.empty() && !load(heldOut, validation)) return 1;
-  opt.validation = &validation;
+  for (const auto& path : args.inputs)
+    if (!load_samples(path, args.mix, make, data)) return 1;
+  if (!args.validatePath.empty() && !load_samples(args.validatePath, args.mix, make, validation)) return 1;
+  args.opt.validation = &validation;
   if (data.empty()) {
     std::cerr << "error: no positions\n";
     return 1;
   }
-  fit(data, w, opt);
+  fit(data, w, args.opt);
   std::vector<int> rounded(w.begin(), w.end());
   for (int i = 0; i < eval::AC_FEATURE_NB; ++i)
     std::printf("  %-20s %5d -> %5d\n", eval::AC_FEATURE_NAMES[i], eval::AC_WEIGHTS[i], rounded[i]);
@@ -235,12 +181,12 @@ int fit_chess(int argc, char** argv) {
     changed += delta != 0, largest = std::max(largest, delta);
   }
   std::printf("  piece-square corrections: %ld changed, largest change %ld\n", changed, largest);
-  if (!writePath.empty()) {
+  if (!args.writePath.empty()) {
     std::vector<std::string> names(eval::AC_FEATURE_NAMES, eval::AC_FEATURE_NAMES + eval::AC_FEATURE_NB);
-    if (!write_named(writePath, names, std::vector<int>(rounded.begin(), rounded.begin() + eval::AC_FEATURE_NB)) ||
-        !write_psq_table(writePath, rounded))
+    if (!write_named(args.writePath, names, std::vector<int>(rounded.begin(), rounded.begin() + eval::AC_FEATURE_NB)) ||
+        !write_psq_table(args.writePath, rounded))
       return 1;
-    std::printf("wrote %s\n", writePath.c_str());
+    std::printf("wrote %s\n", args.writePath.c_str());
   }
   return 0;
 }

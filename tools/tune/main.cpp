@@ -36,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "chess_tune.h"
 #include "fit.h"
 #include "match/pgn.h"
@@ -51,7 +52,7 @@ namespace {
 
 int usage() {
   std::cerr << "usage: pili-tune extract GAMES.pgn... -out POSITIONS [-shard K/N] [-skip PLIES]\n"
-               "       pili-tune fit POSITIONS... [-iterations N] [-rate R] [-lambda L] [-mix M] [-k K] [-psq]\n"
+               "       pili-tune fit POSITIONS... [-iterations N] [-rate R] [-lambda L] [-mix M] [-k K] [-validate F] [-psq]\n"
                "                     [-write weights.h] [-write-psq psq_adjust.h]\n"
                "       pili-tune extract-chess GAMES.pgn... -out POSITIONS [-shard K/N] [-skip PLIES]\n"
                "       pili-tune fit-chess POSITIONS... [-iterations N] [-rate R] [-lambda L] [-mix M] [-k K] [-validate F]\n"
@@ -70,70 +71,40 @@ bool quiet(const Position& pos) {
 }
 
 int extract(int argc, char** argv) {
-  std::vector<std::string> inputs;
-  std::string out;
-  int shardK = 1, shardN = 1, skip = 8;
-  for (int i = 2; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-out" && i + 1 < argc) out = argv[++i];
-    else if (a == "-skip" && i + 1 < argc) skip = std::atoi(argv[++i]);
-    else if (a == "-shard" && i + 1 < argc) {
-      if (std::sscanf(argv[++i], "%d/%d", &shardK, &shardN) != 2 || shardN < 1 || shardK < 1 || shardK > shardN) {
-        std::cerr << "error: -shard: expected K/N with 1 <= K <= N\n";
-        return 2;
-      }
-    } else if (!a.empty() && a[0] == '-') {
-      std::cerr << "error: unknown option " << a << "\n";
-      return 2;
-    } else inputs.push_back(a);
-  }
-  if (inputs.empty() || out.empty()) return usage();
-  std::ofstream os(out);
+  tune::ExtractArgs args;
+  if (int rc = tune::parse_extract_args(argc, argv, args)) return rc == 1 ? usage() : rc;
+  std::ofstream os(args.out);
   if (!os) {
-    std::cerr << "error: cannot write " << out << "\n";
+    std::cerr << "error: cannot write " << args.out << "\n";
     return 1;
   }
-  long gameIndex = 0, games = 0, positions = 0;
-  for (const auto& path : inputs) {
-    std::string text, err;
-    std::vector<match::PgnGame> pgn;
-    if (!read_file(path, text)) {
-      std::cerr << "error: cannot read " << path << "\n";
-      return 1;
+  long games = 0, positions = 0;
+  bool ok = tune::for_each_game(args, [&](const match::PgnGame& g, long idx, const char* result) {
+    const std::string* variant = g.tag("Variant");
+    if (variant && *variant != "xiangqi") return;
+    const std::string* fen = g.tag("FEN");
+    Position pos;
+    std::string err;
+    if (!set_position<Xiangqi>(pos, fen ? *fen : Position::START_FEN, err)) {
+      std::cerr << "warning: game " << idx << ": " << err << "\n";
+      return;
     }
-    if (!match::read_pgn(text, pgn, err)) {
-      std::cerr << "error: " << path << ": " << err << "\n";
-      return 1;
-    }
-    for (const auto& g : pgn) {
-      long idx = gameIndex++;
-      if (idx % shardN != shardK - 1) continue;
-      const std::string* variant = g.tag("Variant");
-      if (variant && *variant != "xiangqi") continue;
-      const char* result = g.result == "1-0" ? "1" : g.result == "0-1" ? "0" : g.result == "1/2-1/2" ? "0.5" : nullptr;
-      if (!result) continue;
-      const std::string* fen = g.tag("FEN");
-      Position pos;
-      if (!set_position<Xiangqi>(pos, fen ? *fen : Position::START_FEN, err)) {
-        std::cerr << "warning: " << path << ": game " << idx << ": " << err << "\n";
-        continue;
+    ++games;
+    for (size_t ply = 0; ply < g.moves.size(); ++ply) {
+      Move m = find_legal_move<Xiangqi>(pos, g.moves[ply], 0);
+      if (!m.is_ok()) {
+        std::cerr << "warning: game " << idx << ": illegal move " << g.moves[ply] << "\n";
+        break;
       }
-      ++games;
-      for (size_t ply = 0; ply < g.moves.size(); ++ply) {
-        Move m = find_legal_move<Xiangqi>(pos, g.moves[ply], 0);
-        if (!m.is_ok()) {
-          std::cerr << "warning: " << path << ": game " << idx << ": illegal move " << g.moves[ply] << "\n";
-          break;
-        }
-        if (int(ply) >= skip && !Xiangqi::is_capture(pos, m) && quiet(pos)) {
-          os << pos.fen() << ";" << result << "\n";
-          ++positions;
-        }
-        Xiangqi::do_move(pos, m);
+      if (int(ply) >= args.skip && !Xiangqi::is_capture(pos, m) && quiet(pos)) {
+        os << pos.fen() << ";" << result << "\n";
+        ++positions;
       }
+      Xiangqi::do_move(pos, m);
     }
-  }
-  std::cerr << games << " games, " << positions << " quiet positions -> " << out << "\n";
+  });
+  if (!ok) return 1;
+  std::cerr << games << " games, " << positions << " quiet positions -> " << args.out << "\n";
   return 0;
 }
 
@@ -209,27 +180,17 @@ bool xiangqi_sample(const std::string& fen, bool fitPsq, const std::vector<doubl
 }
 
 int fit(int argc, char** argv) {
-  std::vector<std::string> inputs;
-  std::string writePath, psqPath;
-  tune::FitOptions opt;
-  double mix = 0;
+  tune::FitArgs args;
+  std::string psqPath;
   bool fitPsq = false;
-  for (int i = 2; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-iterations" && i + 1 < argc) opt.iterations = std::atoi(argv[++i]);
-    else if (a == "-rate" && i + 1 < argc) opt.rate = std::atof(argv[++i]);
-    else if (a == "-write" && i + 1 < argc) writePath = argv[++i];
-    else if (a == "-write-psq" && i + 1 < argc) psqPath = argv[++i], fitPsq = true;
-    else if (a == "-psq") fitPsq = true;
-    else if (a == "-lambda" && i + 1 < argc) opt.lambda = std::atof(argv[++i]);
-    else if (a == "-mix" && i + 1 < argc) mix = std::atof(argv[++i]);
-    else if (a == "-k" && i + 1 < argc) opt.k = std::atof(argv[++i]);
-    else if (!a.empty() && a[0] == '-') {
-      std::cerr << "error: unknown option " << a << "\n";
-      return 2;
-    } else inputs.push_back(a);
-  }
-  if (inputs.empty()) return usage();
+  auto extra = [&](const std::string& flag, int& i) {
+    if (flag == "-psq") return fitPsq = true;
+    if (flag != "-write-psq" || i + 1 >= argc) return false;
+    psqPath = argv[++i], fitPsq = true;
+    return true;
+  };
+  if (int rc = tune::parse_fit_args(argc, argv, args, extra)) return rc;
+  if (args.inputs.empty()) return usage();
   // Start from the values the engine has now.
   std::vector<double> w(PARAMS, 0.0);
   for (int i = 0; i < eval::FEATURE_NB; ++i) w[i] = eval::WEIGHTS[i];
@@ -237,24 +198,17 @@ int fit(int argc, char** argv) {
     for (int r = 0; r < 10; ++r)
       for (int f = 0; f < 5; ++f) w[eval::FEATURE_NB + psq_index(pt, r, f)] = eval::PSQ_ADJUST[pt][r][f];
   const std::vector<double> w0 = w;
-  std::vector<tune::Sample> data;
-  for (const auto& path : inputs) {
-    std::ifstream in(path);
-    if (!in) {
-      std::cerr << "error: cannot read " << path << "\n";
-      return 1;
-    }
-    std::string line, fen;
-    while (std::getline(in, line)) {
-      tune::Sample s;
-      if (tune::parse_line(line, mix, fen, s.target) && xiangqi_sample(fen, fitPsq, w0, s)) data.push_back(std::move(s));
-    }
-  }
+  auto make = [&](const std::string& fen, tune::Sample& s) { return xiangqi_sample(fen, fitPsq, w0, s); };
+  std::vector<tune::Sample> data, validation;
+  for (const auto& path : args.inputs)
+    if (!tune::load_samples(path, args.mix, make, data)) return 1;
+  if (!args.validatePath.empty() && !tune::load_samples(args.validatePath, args.mix, make, validation)) return 1;
+  args.opt.validation = &validation;
   if (data.empty()) {
     std::cerr << "error: no positions\n";
     return 1;
   }
-  tune::fit(data, w, opt);
+  tune::fit(data, w, args.opt);
   std::vector<int> rounded(w.begin(), w.end());
   for (int i = 0; i < eval::FEATURE_NB; ++i)
     std::printf("  %-20s %5d -> %5d\n", eval::FEATURE_NAMES[i], eval::WEIGHTS[i], rounded[i]);
@@ -266,11 +220,11 @@ int fit(int argc, char** argv) {
     }
     std::printf("  piece-square corrections: %ld changed, largest change %ld\n", changed, largest);
   }
-  if (!writePath.empty()) {
+  if (!args.writePath.empty()) {
     std::vector<std::string> names(eval::FEATURE_NAMES, eval::FEATURE_NAMES + eval::FEATURE_NB);
-    if (!tune::write_named(writePath, names, std::vector<int>(rounded.begin(), rounded.begin() + eval::FEATURE_NB)))
+    if (!tune::write_named(args.writePath, names, std::vector<int>(rounded.begin(), rounded.begin() + eval::FEATURE_NB)))
       return 1;
-    std::printf("wrote %s\n", writePath.c_str());
+    std::printf("wrote %s\n", args.writePath.c_str());
   }
   if (!psqPath.empty()) {
     if (!write_psq(psqPath, rounded.data() + eval::FEATURE_NB)) return 1;
