@@ -16,7 +16,7 @@ echo "fuzzing: $(( $(date +%s) - start )) s"
 
 start=$(date +%s)
 cmake -B build-tsan -DPILI_TSAN=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPILI_BUILD_BENCH=OFF
-cmake --build build-tsan -j2 --target pili_tests
+cmake --build build-tsan -j2 --target pili_tsan_tests  # only the threaded tests
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-  ./build-tsan/tests/pili_tests --gtest_filter='Stress*:Protocol*'
+  ./build-tsan/tests/pili_tsan_tests --gtest_filter='Stress*:Protocol*'
 echo "thread sanitizer: $(( $(date +%s) - start )) s"
