@@ -129,6 +129,37 @@ TEST(EngineSearch, StatisticsAreForgottenOnANewGame) {
   }
 }
 
+// Atomic chess searched deep enough for its singular extensions (depth >= 6,
+// the test search re-enters a node whose move list is in use), correction
+// history and continuation history: every PV still plays from the root, the
+// best move is legal, and a second run repeats the node count.
+TEST(EngineSearch, AtomicChessDeepSearchStaysLegalAndReproducible) {
+  for (const char* fen : {"rnb1kb1r/1p2pppp/p1pp4/6N1/4P1n1/PPN2PP1/2PPq2P/R1BQKB1R w KQkq - 1 9",
+                          "4rb2/p1p2pp1/n1B2k2/q6p/5PnP/2P3P1/1P1BR3/R3K3 w Q - 1 25"}) {
+    SearchLimits limits;
+    limits.depth = 10;
+    std::string err;
+    std::vector<Outcome_> runs;
+    for (int i = 0; i < 2; ++i) {
+      Engine e;
+      ASSERT_TRUE(e.set_variant("atomic-chess", err)) << err;
+      ASSERT_TRUE(e.set_position(fen, {}, err)) << err;
+      runs.push_back(go_and_wait(e, limits));
+      auto legal = e.legal_moves();
+      EXPECT_NE(std::find(legal.begin(), legal.end(), runs.back().result.bestMove), legal.end()) << fen;
+      ASSERT_FALSE(runs.back().infos.empty());
+      for (const auto& info : runs.back().infos) {
+        Engine check;
+        ASSERT_TRUE(check.set_variant("atomic-chess", err)) << err;
+        EXPECT_TRUE(check.set_position(fen, info.pv, err)) << fen << " depth " << info.depth << ": " << err;
+      }
+    }
+    EXPECT_EQ(runs[0].infos.back().depth, 10) << fen;
+    EXPECT_EQ(runs[0].infos.back().nodes, runs[1].infos.back().nodes) << fen;
+    EXPECT_EQ(runs[0].result.bestMove, runs[1].result.bestMove) << fen;
+  }
+}
+
 TEST(EngineSearch, NodeLimit) {
   Engine e;
   SearchLimits limits;

@@ -156,13 +156,24 @@ class Worker {
     PieceToTable* contHist = nullptr;   // continuation row of `move`
     int staticEval = VALUE_NONE;
     Move killers[2];
+    Move excluded;                      // singular extension test: the move left out
   };
 
   bool is_main() const { return id == 0; }
-  // Correction history: xiangqi only (Atomic and Meng are unmeasured).
-  static constexpr bool USES_CORRECTION = !R::BLASTS && !R::HAS_TRIS;
+  static constexpr bool CHESS_BOARD = std::is_same_v<Pos, chess::Position>;
+  // Correction history: xiangqi and atomic chess (Atomic Xiangqi and Meng
+  // are unmeasured).
+  static constexpr bool USES_CORRECTION = (!R::BLASTS || CHESS_BOARD) && !R::HAS_TRIS;
+  // Atomic Xiangqi keeps butterfly history only: the richer statistics
+  // measured -104 +- 83 there (24 games at 10k nodes).
+  static constexpr bool RICH_ORDERING = !R::BLASTS || CHESS_BOARD;
+  // Singular extensions: atomic chess (measured there only).
+  static constexpr bool USES_SINGULAR = CHESS_BOARD;
   int correction_index() const {
-    return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
+    if constexpr (CHESS_BOARD)
+      return CorrectionHistory::index(pos.pieces(RED, chess::PAWN), pos.pieces(BLACK, chess::PAWN));
+    else
+      return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
   // The static evaluation, from the TT entry when it holds one (the same
   // number: the evaluation depends on the placement and side only).
@@ -220,6 +231,8 @@ class Worker {
   SearchStats* stats = nullptr;
   // One move list per ply (default-initialised: no zero fill).
   std::unique_ptr<PickerStorage<R>[]> pickers{new PickerStorage<R>[MAX_PLY + 2]};
+  // The singular test searches a node again while its own picker is in use.
+  std::unique_ptr<PickerStorage<R>[]> singularPickers{USES_SINGULAR ? new PickerStorage<R>[MAX_PLY + 2] : nullptr};
 };
 
 // --- Implementation ----------------------------------------------------------
@@ -465,12 +478,13 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   if (alpha >= beta) return alpha;
 
   // Transposition table.
+  const Move excluded = ss[ply].excluded;
   const uint64_t key = pos.key();
   TTData tte;
   bool ttHit = sh.tt.probe(key, tte);
   int ttValue = ttHit ? value_from_tt(tte.score, ply) : VALUE_NONE;
   Move ttMove = ttHit ? tte.move : Move::none();
-  if (!PV && ttHit && tte.depth >= depth &&
+  if (!PV && !excluded.is_ok() && ttHit && tte.depth >= depth &&
       (tte.bound & (ttValue >= beta ? BOUND_LOWER : BOUND_UPPER)))
     return ttValue;
 
@@ -485,7 +499,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   ss[ply].staticEval = staticEval;
   ss[ply + 1].killers[0] = ss[ply + 1].killers[1] = Move::none();
 
-  if (!PV && !inCheck) {
+  if (!PV && !inCheck && !excluded.is_ok()) {
     // Reverse futility: far above beta with little depth left.
     if (depth <= tune::RFP_MAX_DEPTH && !is_decisive(beta) &&
         staticEval - tune::RFP_MARGIN * (depth - improving) >= beta)
@@ -511,7 +525,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // whose reduced search still holds it will hold at full depth as well.
   if constexpr (USES_SEE<R>) {
     const int probBeta = beta + tune::PROBCUT_MARGIN;
-    if (!PV && !inCheck && depth >= tune::PROBCUT_MIN_DEPTH && !is_decisive(beta) &&
+    if (!PV && !inCheck && !excluded.is_ok() && depth >= tune::PROBCUT_MIN_DEPTH && !is_decisive(beta) &&
         !(ttHit && tte.depth >= depth - 3 && ttValue != VALUE_NONE && ttValue < probBeta)) {
       MovePicker<R> cp(pos, pickers[ply], ttMove, false);  // captures only
       for (Move m; (m = cp.next()).is_ok();) {
@@ -537,15 +551,13 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   OrderingContext ctx;
   ctx.killers = ss[ply].killers;
   ctx.history = &stats->main;
-  // Atomic keeps butterfly history only: the richer statistics measured
-  // -104 +- 83 there (24 games at 10k nodes), so they are xiangqi/Meng only.
-  if constexpr (!R::BLASTS) {
+  if constexpr (RICH_ORDERING) {
     ctx.captureHistory = &stats->capture;
     ctx.cont[0] = ss[ply - 1].contHist;
     ctx.cont[1] = ss[ply - 2].contHist;
     if (ss[ply - 1].move.is_ok()) ctx.counter = stats->counter.m[ss[ply - 1].moved.pc][ss[ply - 1].moved.to];
   }
-  MovePicker<R> mp(pos, pickers[ply], ttMove, ctx);
+  MovePicker<R> mp(pos, excluded.is_ok() ? singularPickers[ply] : pickers[ply], ttMove, ctx);
   // Mate loses; stalemate loses on the xiangqi boards and draws in chess.
   if (mp.empty()) return stalemate_draws<R>() && !inCheck ? VALUE_DRAW : mated_in(ply);
 
@@ -554,6 +566,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   const int origAlpha = alpha;
   const Color us = pos.side_to_move();
   for (Move m; (m = mp.next()).is_ok();) {
+    if (m == excluded) continue;
     ++moveCount;
     bool capture = takes_material<R>(pos, m);
     // Static exchange pruning applies (xiangqi, shallow non-PV nodes).
@@ -589,10 +602,28 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       if (checkKnown && (qp || seeLoses(seeOf()))) continue;
     }
     const int seeValue = checkKnown || qp ? 0 : seeOf();  // before the move: it reads the board
+    // Singular extension: when every other move fails well below the hash
+    // move's score, the hash move is searched one ply deeper; when another
+    // move also clears beta, the node is cut (multi-cut).
+    int singularExt = 0;
+    if constexpr (USES_SINGULAR) {
+      if (m == ttMove && !excluded.is_ok() && depth >= tune::SINGULAR_MIN_DEPTH && ply < 2 * rootDepth &&
+          (tte.bound & BOUND_LOWER) && tte.depth >= depth - 3 && !is_decisive(ttValue)) {
+        const int singularBeta = ttValue - tune::SINGULAR_MARGIN * depth;
+        ss[ply].excluded = m;
+        int v = search<false>(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+        ss[ply].excluded = Move::none();
+        if (stopped()) return 0;
+        if (v < singularBeta) singularExt = 1;
+        else if (singularBeta >= beta) return singularBeta;
+        else if (ttValue >= beta) singularExt = -1;
+        set_move(ply, m);  // the test search made other moves from this ply
+      }
+    }
     int statScore = 0;  // quiet move statistics, for the reduction
     if (!capture) {
       const PieceTo k = ss[ply].moved;
-      if constexpr (R::BLASTS)
+      if constexpr (!RICH_ORDERING)
         statScore = stats->main.get(us, m) * tune::LMR_STAT_DIVISOR / tune::LMR_HISTORY_DIVISOR;
       else
         statScore = stats->main.get(us, m) + ss[ply - 1].contHist->get(k.pc, k.to) +
@@ -606,7 +637,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
       continue;
     }
 
-    int extension = givesCheck && ply < tune::CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0;
+    int extension = singularExt ? singularExt : givesCheck && ply < tune::CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0;
     int newDepth = depth - 1 + extension;
     int v;
     if (depth >= tune::LMR_MIN_DEPTH && moveCount > 1 + PV && !capture && !givesCheck && !inCheck) {
@@ -654,6 +685,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   Bound b = bestValue >= beta ? BOUND_LOWER : PV && bestValue > origAlpha ? BOUND_EXACT : BOUND_UPPER;
   // Correction history learns from quiet results that contradict the static
   // evaluation in the direction the bound allows.
+  if (excluded.is_ok()) return bestValue;  // a singular test: neither stored nor learnt from
   if constexpr (USES_CORRECTION) {
     if (!inCheck && staticEval != VALUE_NONE && !is_decisive(bestValue) &&
         !(bestMove.is_ok() && takes_material<R>(pos, bestMove)) &&

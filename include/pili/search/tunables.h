@@ -16,6 +16,10 @@ inline constexpr int NMP_MIN_MATERIAL = 1300;       // side to move's non-soldie
 
 inline constexpr int IIR_MIN_DEPTH = 5;             // internal iterative reduction
 
+inline constexpr int SINGULAR_MIN_DEPTH = 6;        // singular extensions (atomic chess)
+inline constexpr int SINGULAR_MARGIN = 2;           // per depth below the hash move's score
+static_assert(SINGULAR_MIN_DEPTH >= 3, "the test search must not drop into quiescence at the same ply");
+
 inline constexpr int PROBCUT_MIN_DEPTH = 5;         // ProbCut (xiangqi)
 inline constexpr int PROBCUT_MARGIN = 200;          // above beta
 
