@@ -1,6 +1,7 @@
 // The alpha-beta searcher: one template over the rule module R, so the rules
-// are reached without virtual calls; `if constexpr (R::BLASTS)` and
-// `R::HAS_TRIS` are the only variant tests in here.
+// are reached without virtual calls; `R::BLASTS`, `R::HAS_TRIS` and the
+// board type (`CHESS_BOARD`, atomic chess) are the only variant tests in
+// here, all compile-time.
 //
 // Shape (steps numbered as in docs/search.md):
 //   1. iterative deepening with aspiration windows, MultiPV, Lazy SMP helpers;
@@ -8,7 +9,7 @@
 //   3. principal variation search with a lock-free transposition table;
 //   4. pruning: mate distance, TT cutoffs, reverse futility, null move,
 //      late move and futility pruning of quiets, late move reductions;
-//   5. check extension;
+//   5. check extension; singular extension (atomic chess);
 //   6. quiescence: captures (Atomic: the worth of the whole blast), all
 //      evasions when in check;
 //   7. draws and wins by rule: repetition judged with each state's `check`
