@@ -140,6 +140,8 @@ TEST(EngineSearch, AtomicChessDeepSearchStaysLegalAndReproducible) {
     limits.depth = 10;
     std::string err;
     std::vector<Outcome_> runs;
+    Engine check;  // replays each PV
+    ASSERT_TRUE(check.set_variant("atomic-chess", err)) << err;
     for (int i = 0; i < 2; ++i) {
       Engine e;
       ASSERT_TRUE(e.set_variant("atomic-chess", err)) << err;
@@ -149,8 +151,6 @@ TEST(EngineSearch, AtomicChessDeepSearchStaysLegalAndReproducible) {
       EXPECT_NE(std::find(legal.begin(), legal.end(), runs.back().result.bestMove), legal.end()) << fen;
       ASSERT_FALSE(runs.back().infos.empty());
       for (const auto& info : runs.back().infos) {
-        Engine check;
-        ASSERT_TRUE(check.set_variant("atomic-chess", err)) << err;
         EXPECT_TRUE(check.set_position(fen, info.pv, err)) << fen << " depth " << info.depth << ": " << err;
       }
     }
