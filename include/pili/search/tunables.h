@@ -39,8 +39,8 @@ inline constexpr int QS_MAX_PLY_IN_CHECK = 6;       // evasions searched this de
 inline constexpr int HISTORY_MAX = 16384;
 inline constexpr int CONT_HISTORY_MAX = 16384;
 inline constexpr int CAPTURE_HISTORY_MAX = 16384;
-inline constexpr int LMR_STAT_DIVISOR = 8000;
-inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // Atomic: butterfly history only       // reduction -1 per this much quiet statistics
+inline constexpr int LMR_STAT_DIVISOR = 8000;       // reduction -1 per this much quiet statistics
+inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // the same, Atomic Xiangqi (butterfly history only)
 
 inline constexpr int SEE_CAPTURE_MARGIN = 180;      // main search: prune captures with SEE < -margin*depth
 inline constexpr int SEE_QUIET_MARGIN = 60;         // ... quiets with SEE < -margin*depth
