@@ -154,7 +154,7 @@ ReadResult resolve(const Position& pos, std::span<const Move> legal, const Query
   Color us = pos.side_to_move();
   Move found;
   int matches = 0;
-  if (q.unit == Unit::Drop && !q.eitherLeaves) {
+  if (q.unit == Unit::Drop) {
     bool anyDrop = false;
     for (Move m : legal) {
       if (m.kind() != MK_DROP) continue;

@@ -108,7 +108,8 @@ struct Query {
   // Drop: the point, by own file and rank.
   int dropFile = 0, dropRank = 0;
   // Air-drop: the re-placed Tris goes from the capture point's file `airFrom`
-  // to file `airTo`, then `airSteps` ranks (or to rank airValue with byRank).
+  // across to file `airTo`, then (airVertical) `airValue` ranks in `airDir`,
+  // or to own rank `airValue` with airByRank.
   bool air = false;
   int airFrom = 0, airTo = 0;
   bool airVertical = false;
