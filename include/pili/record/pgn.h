@@ -1,14 +1,26 @@
-// PGN output for finished games and a small reader for it (tests use the
-// reader for the round trip; `merge` does not need it).
+// PGN: the text of a finished game (pili-match's games, the browser board's
+// export share its layout) and a reader for what pili-match writes (pili-tune,
+// the round-trip tests).
 #pragma once
 
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "match/game_record.h"
+#include "pili/record/game_record.h"
 
-namespace pili::match {
+namespace pili::record {
+
+// One tag pair and its newline: [Name "value"], '"' and '\\' escaped.
+std::string pgn_tag(const std::string& name, const std::string& value);
+
+// The movetext section: move numbers counted from the side to move and move
+// number of `fen` ("" = Red, 1), each move followed by its comment in braces
+// (`comments[i]`, "" or missing = none), then `lastComment` (if any) and the
+// result; lines of at most 79 characters, the last ending in one newline.
+std::string pgn_movetext_section(const std::string& fen, const std::vector<std::string>& moves,
+                                 const std::vector<std::string>& comments, const std::string& lastComment,
+                                 const std::string& result);
 
 // The game as PGN text, ending in a blank line.
 std::string write_pgn(const GameRecord& rec);
@@ -29,4 +41,4 @@ struct PgnGame {
 // `err` saying where.
 bool read_pgn(const std::string& text, std::vector<PgnGame>& games, std::string& err);
 
-}  // namespace pili::match
+}  // namespace pili::record
