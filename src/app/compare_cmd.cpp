@@ -26,13 +26,13 @@ std::string join(const std::vector<std::string>& v, const char* empty = "(none)"
 // plays another game under this name (Fairy-Stockfish's "atomic" is atomic
 // chess) or numbers ranks otherwise shares hardly any move with Pili.
 template <class R>
-bool same_game(PerftClient& client, typename R::Position& pos, const std::string& rootFen,
+bool same_game(client::EngineClient& engine, typename R::Position& pos, const std::string& rootFen,
                const std::vector<std::string>& engineMoves, const std::string& engineVariant,
                int er) {
   std::map<std::string, uint64_t> theirs;
   uint64_t total = 0;
   std::string err;
-  if (!client.divide(rootFen, engineMoves, 1, theirs, total, err)) {
+  if (!engine.perft(rootFen, engineMoves, 1, theirs, total, err)) {
     std::cerr << "error: engine: " << err << "\n";
     return false;
   }
@@ -93,8 +93,8 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   spec.ranks = er;
   spec.variant = c.engineVariant.empty() ? variant_name(v) : c.engineVariant;
   spec.timeoutMs = int64_t(c.timeoutS) * 1000;
-  PerftClient client(spec);
-  if (!client.start(err)) {
+  auto engine = start_external(spec, err);
+  if (!engine) {
     std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
     return EXIT_TROUBLE;
   }
@@ -105,7 +105,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
   };
   std::cout << "compare " << variant_name(v) << " depth " << depth << ": pili vs " << c.engine
             << "\n";
-  if (!same_game<R>(client, pos, rootFen, path_text(er), spec.variant, er)) return EXIT_TROUBLE;
+  if (!same_game<R>(*engine, pos, rootFen, path_text(er), spec.variant, er)) return EXIT_TROUBLE;
   bool descended = false;
   for (; depth >= 1; --depth) {
     // Pili: move text in the engine's ranks so the keys compare directly.
@@ -125,7 +125,7 @@ int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
     }
     std::map<std::string, uint64_t> theirs;
     uint64_t theirTotal = 0;
-    if (!client.divide(rootFen, path_text(er), depth, theirs, theirTotal, err)) {
+    if (!engine->perft(rootFen, path_text(er), depth, theirs, theirTotal, err)) {
       std::cerr << "error: engine '" << c.engine << "': " << err << "\n";
       return EXIT_TROUBLE;
     }

@@ -1,15 +1,16 @@
 // Shared pieces of the variant lab (`pili perft --compare`, `pili survey`):
-// a thin UCI/UCCI client for engines other than Pili, built on the match
-// runner's ChildProcess, and a common "analyse this position" interface that
-// Pili's own Engine facade and an external engine both implement.
+// engines other than Pili started through the engine client
+// (pili/client/engine_client.h), and a common "analyse this position"
+// interface that Pili's own Engine facade and an external engine both
+// implement.
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "pili/client/engine_client.h"
 #include "pili/core/notation.h"
 #include "pili/core/position.h"
 
@@ -34,8 +35,12 @@ struct ExternalSpec {
   std::string proto = "uci";  // uci | ucci
   int ranks = 0;            // the engine's move text: ranks 0-9 (0) or 1-10 (1)
   std::string variant;      // name sent as UCI_Variant / variant
-  int64_t timeoutMs = 120000;  // longest silence while waiting for an answer
+  int64_t timeoutMs = 120000;  // longest wait for a bestmove, longest silence in `go perft`
 };
+
+// The engine of `spec` started and set up for `spec.variant`; nullptr with
+// `err` set when it cannot be started or does not offer the variant.
+std::unique_ptr<client::EngineClient> start_external(const ExternalSpec& spec, std::string& err);
 
 // One search result, moves in Pili's notation (ranks 0-9).
 struct Analysis {
@@ -59,21 +64,5 @@ class Analyst {
 std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, std::string& err);
 // nullptr with `err` set when the engine cannot be started.
 std::unique_ptr<Analyst> make_external_analyst(const ExternalSpec& spec, std::string& err);
-
-// Divide from an external engine: `go perft N` parsed into move -> count
-// (move text exactly as the engine prints it, lower-cased).
-class PerftClient {
- public:
-  explicit PerftClient(ExternalSpec spec);
-  ~PerftClient();
-  bool start(std::string& err);
-  // `moves` in the engine's rank base.
-  bool divide(const std::string& fen, const std::vector<std::string>& moves, int depth,
-              std::map<std::string, uint64_t>& counts, uint64_t& total, std::string& err);
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl;
-};
 
 }  // namespace pili::app

@@ -6,6 +6,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "pili/protocol/protocol.h"
+#include "serve_commands.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"Pili - an engine for xiangqi, Atomic Xiangqi, Meng, Double-Tris and Atomic Chess.\n"
@@ -20,8 +21,8 @@ int main(int argc, char** argv) {
   pili::app::add_perft_command(app, exitCode);
   pili::app::add_bench_command(app, exitCode);
   pili::app::add_survey_command(app, exitCode);
-  pili::app::add_serve_command(app, exitCode);
-  pili::app::add_show_command(app, exitCode);
+  pili::serve::add_serve_command(app, exitCode);
+  pili::serve::add_show_command(app, exitCode);
   pili::app::add_judge_command(app, exitCode);
   try {
     // Every subcommand's --help ends with the exit status too.

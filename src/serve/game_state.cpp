@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "pili/record/game_record.h"
+#include "pili/record/pgn.h"
+
 namespace pili::serve {
 
 using nlohmann::json;
@@ -163,14 +166,9 @@ json game_state(Session& s, Scratch& scratch) {
 
 std::string export_pgn(Session& s) {
   Verdict v = s.engine.verdict();
-  std::string result = v.outcome == Outcome::RedWins ? "1-0" : v.outcome == Outcome::BlackWins ? "0-1"
-                       : v.outcome == Outcome::Draw  ? "1/2-1/2" : "*";
+  std::string result = record::result_text(v.outcome);
   std::string out;
-  auto tag = [&](const std::string& k, const std::string& val) {
-    std::string q;
-    for (char c : val) q += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
-    out += "[" + k + " \"" + q + "\"]\n";
-  };
+  auto tag = [&](const std::string& k, const std::string& val) { out += record::pgn_tag(k, val); };
   tag("Event", "pili serve");
   tag("Site", "local");
   tag("Round", "1");
@@ -183,29 +181,9 @@ std::string export_pgn(Session& s) {
   if (!v.reason.empty()) tag("Termination", v.reason);
   tag("PlyCount", std::to_string(s.cursor));
   out += "\n";
-  auto start = parse_board(s.startFen.empty() ? s.engine.fen() : s.startFen);
-  bool red = s.startFen.empty() || !start || start->redToMove;
-  int number = 1;  // the start FEN's move number, so numbers match the position
-  if (!s.startFen.empty()) {
-    auto last = s.startFen.find_last_of(' ');
-    if (last != std::string::npos && s.startFen.find_first_not_of("0123456789", last + 1) == std::string::npos &&
-        s.startFen.size() - last - 1 <= 5 && s.startFen.size() > last + 1)
-      number = std::max(1, std::stoi(s.startFen.substr(last + 1)));
-  }
-  std::string line;
-  auto emit = [&](const std::string& t) {
-    if (!line.empty() && line.size() + 1 + t.size() > 79) out += line + "\n", line.clear();
-    line += (line.empty() ? "" : " ") + t;
-  };
-  for (int i = 0; i < s.cursor; ++i) {
-    if (red) emit(std::to_string(number) + ".");
-    else if (i == 0) emit(std::to_string(number) + "...");
-    emit(s.moves[size_t(i)]);
-    if (!red) ++number;
-    red = !red;
-  }
-  emit(result);
-  return out + line + "\n";
+  // Move numbers follow the start FEN, so they match the position.
+  std::vector<std::string> moves(s.moves.begin(), s.moves.begin() + s.cursor);
+  return out + record::pgn_movetext_section(s.startFen, moves, {}, "", result);
 }
 
 }  // namespace pili::serve

@@ -2,14 +2,14 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "commands.h"
+#include "serve_commands.h"
 #include "server.h"
 
-namespace pili::app {
+namespace pili::serve {
 
 void add_serve_command(CLI::App& app, int& exitCode) {
   struct Options {
-    serve::ServerOptions server;
+    ServerOptions server;
     bool open = false;
   };
   auto opt = std::make_shared<Options>();
@@ -24,7 +24,7 @@ void add_serve_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--idle", opt->server.limits.idleSeconds, "Seconds after which an unused session expires")
       ->capture_default_str()->check(CLI::Range(5, 86400));
   cmd->callback([opt, &exitCode] {
-    serve::Server server(opt->server);
+    Server server(opt->server);
     std::string err;
     if (!server.bind(err)) {
       std::cerr << "error: " << err << "\n";
@@ -42,4 +42,4 @@ void add_serve_command(CLI::App& app, int& exitCode) {
   });
 }
 
-}  // namespace pili::app
+}  // namespace pili::serve

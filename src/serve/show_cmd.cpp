@@ -5,11 +5,11 @@
 #include <iostream>
 
 #include "board_view.h"
-#include "commands.h"
 #include "diagram.h"
 #include "pili/engine/engine.h"
+#include "serve_commands.h"
 
-namespace pili::app {
+namespace pili::serve {
 
 void add_show_command(CLI::App& app, int& exitCode) {
   struct Options {
@@ -35,16 +35,16 @@ void add_show_command(CLI::App& app, int& exitCode) {
       exitCode = 2;
       return;
     }
-    auto view = serve::parse_board(engine.fen());
+    auto view = parse_board(engine.fen());
     if (!view) {
       std::cerr << "error: cannot draw " << engine.fen() << "\n";
       exitCode = 2;
       return;
     }
-    serve::DiagramMarks marks;
+    DiagramMarks marks;
     marks.flip = opt->flip;
     if (!opt->moves.empty()) {
-      auto p = serve::split_move(opt->moves.back(), view->reserve >= 0);
+      auto p = split_move(opt->moves.back(), view->reserve >= 0);
       marks.from = p.from, marks.to = p.to;
     }
     if (engine.in_check()) {
@@ -54,13 +54,13 @@ void add_show_command(CLI::App& app, int& exitCode) {
           if (view->at(f, r).piece == king) marks.check = view->square_name(f, r);
     }
     bool colour = opt->colour == "always" || (opt->colour == "auto" && isatty(STDOUT_FILENO));
-    std::cout << serve::text_diagram(*view, marks, colour);
+    std::cout << text_diagram(*view, marks, colour);
     std::cout << "FEN: " << engine.fen() << "\n";
     Verdict v = engine.verdict();
     if (v.outcome != Outcome::Ongoing) std::cout << "Game over: " << v.reason << "\n";
     if (!opt->svg.empty()) {
       std::ofstream out(opt->svg);
-      out << serve::svg_diagram(*view, marks);
+      out << svg_diagram(*view, marks);
       if (!out) {
         std::cerr << "error: cannot write " << opt->svg << "\n";
         exitCode = 1;
@@ -69,4 +69,4 @@ void add_show_command(CLI::App& app, int& exitCode) {
   });
 }
 
-}  // namespace pili::app
+}  // namespace pili::serve

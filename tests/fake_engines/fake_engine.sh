@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A scriptable fake engine for the pili-match tests. Speaks UCI (or UCCI when
-# it receives "ucci") and misbehaves on purpose:
+# A scriptable fake engine for the pili-match and engine client tests. Speaks
+# UCI (or UCCI when it receives "ucci") and misbehaves on purpose:
 #   fake_engine.sh MODE [key=value...]
 # MODE:
 #   random   a random legal move (asks `pili perft --divide`; needs pili=PATH)
@@ -12,6 +12,7 @@
 #   crash    exits when asked to move (after=N own moves first)
 #   hang     never answers "go", ignores "stop"
 #   slow     answers only when "stop" arrives (or after delay=S seconds)
+#   silent   answers nothing at all, not even the handshake
 # keys: pili=PATH, line="...", score=CP (printed as info score), after=N,
 #       delay=SECONDS, ranks=1 (move text with ranks 1-10),
 #       suffix=WORD (UCCI "bestmove M draw" / "bestmove M resign"),
@@ -19,10 +20,13 @@
 #       ponder=line (line mode: "bestmove M ponder <the line's next move>") or
 #       ponder=MOVE ("bestmove M ponder MOVE"), ponderhang=1 (a `go ponder`
 #       ignores stop and ponderhit), log=FILE (appends every command received),
-#       think=SECONDS (sleeps that long before answering a go)
+#       think=SECONDS (sleeps that long before answering a go),
+#       variants="v1 v2 ..." (lists a UCI_Variant / UCCI variant option with these values),
+#       noise=1 (writes junk lines before each answer: empty, binary, overlong,
+#       look-alikes of info and bestmove)
 mode=$1; shift
 pili=""; line=""; score=""; after=0; delay=5; ranks=0; suffix=""; accept=0; golast=""
-ponder=""; ponderhang=0; log=""; think=""
+ponder=""; ponderhang=0; log=""; think=""; variants=""; noise=0
 
 for kv in "$@"; do
   case $kv in
@@ -38,6 +42,8 @@ for kv in "$@"; do
     ponderhang=*) ponderhang=${kv#ponderhang=} ;;
     log=*) log=${kv#log=} ;;
     think=*) think=${kv#think=} ;;
+    variants=*) variants=${kv#variants=} ;;
+    noise=*) noise=${kv#noise=} ;;
   esac
 done
 proto=uci
@@ -71,8 +77,30 @@ random_move() {
   echo "$m"
 }
 
+# " var v1 var v2 ..." for the variant option's listing.
+variant_values() {
+  local v out=""
+  for v in $variants; do out+=" var $v"; done
+  echo "$out"
+}
+
+# Lines a client must read past without taking them for an answer.
+junk() {
+  echo ""
+  echo "   "
+  printf 'info depth 2\r\n'
+  printf '\xff\xfe\x01 binary\n'
+  printf '%*s\n' 9000 x
+  echo "info string score cp 999 bestmove e0e5"
+  echo "info depth 9 seldepth 12 multipv 2 score cp -400 upperbound pv a0a1"
+  echo "bestmoves e0e5"
+  echo "Bestmove e0e5"
+  echo "readyok"
+}
+
 answer() {
   local m=$1
+  [[ $noise == 1 ]] && junk
   [[ -n $score ]] && echo "info depth 1 score cp $score pv $m"
   if [[ -z $m ]]; then
     [[ $proto == ucci ]] && echo "nobestmove" || echo "bestmove (none)"
@@ -127,11 +155,22 @@ go() {
   played=$((played + 1))
 }
 
+if [[ $mode == silent ]]; then
+  while read -r _; do :; done
+  exit 0
+fi
+
 while read -r cmd rest; do
   [[ -n $log ]] && echo "$cmd${rest:+ $rest}" >>"$log"
   case $cmd in
-    uci) echo "id name fake-$mode"; echo "uciok" ;;
-    ucci) proto=ucci; echo "id name fake-$mode"; echo "ucciok" ;;
+    uci)
+      echo "id name fake-$mode"
+      [[ -n $variants ]] && echo "option name UCI_Variant type combo default xiangqi$(variant_values)"
+      echo "uciok" ;;
+    ucci)
+      proto=ucci; echo "id name fake-$mode"
+      [[ -n $variants ]] && echo "option variant type combo$(variant_values) default xiangqi"
+      echo "ucciok" ;;
     isready) echo "readyok" ;;
     setoption)
       if [[ $rest =~ ^name\ UCI_Variant\ value\ (.+)$ || $rest =~ ^variant\ (.+)$ ]]; then

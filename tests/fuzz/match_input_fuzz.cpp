@@ -12,16 +12,19 @@
 #include <string>
 #include <vector>
 
-#include "match/engine_process.h"
 #include "match/match_config.h"
-#include "match/pgn.h"
+#include "match/move_comment.h"
 #include "match/records_file.h"
 #include "match/summary.h"
+#include "pili/client/engine_output.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/game.h"
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
+using namespace pili::client;
 using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 

@@ -12,10 +12,10 @@
 #include "pili/engine/engine.h"
 #include "pili/protocol/engine_api.h"
 #include "pili/protocol/protocol.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/atomic_chess.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
-#include "match/pgn.h"
 
 using namespace pili;
 using AC = AtomicChess;
@@ -315,12 +315,12 @@ TEST(AtomicChessProtocol, UcciRefusesAtomicChess) {
 }
 
 TEST(AtomicChessMatch, PgnVariantTagIsAtomic) {
-  pili::match::GameRecord r;
+  pili::record::GameRecord r;
   r.variant = "atomic-chess";
   r.fen = CPos::START_FEN;
   r.standardStart = true;
   r.moves = {"e2e4", "e7e5"};
-  std::string pgn = pili::match::write_pgn(r);
+  std::string pgn = pili::record::write_pgn(r);
   EXPECT_NE(pgn.find("[Variant \"Atomic\"]"), std::string::npos) << pgn;
   EXPECT_NE(pgn.find("1. e4 e5"), std::string::npos) << pgn;  // SAN, as chess tools write it
 }

@@ -5,6 +5,7 @@
 
 #include "match/match_config.h"
 
+using namespace pili::client;
 using namespace pili::match;
 
 namespace {

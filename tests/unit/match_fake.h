@@ -34,17 +34,20 @@ struct PiliPair {
     uci.name = "pili-uci";
     ucci.name = "pili-ucci";
     uci.cmd = ucci.cmd = PILI_BINARY;
-    ucci.proto = Protocol::Ucci;
+    ucci.proto = client::Protocol::Ucci;
     uci.options = {{"Hash", "4"}};
     ucci.options = {{"hashsize", "4"}};
   }
 };
 
+// One xiangqi game; `red` and `black` are the two players' engine clients.
 struct Game {
-  EngineProcess red, black;
-  GameRecord rec;
+  Player redPlayer, blackPlayer;
+  client::EngineClient& red = redPlayer.engine;
+  client::EngineClient& black = blackPlayer.engine;
+  record::GameRecord rec;
   GameSetup setup;
-  Game(EngineConfig r, EngineConfig b) : red(std::move(r), "xiangqi"), black(std::move(b), "xiangqi") {
+  Game(EngineConfig r, EngineConfig b) : redPlayer(std::move(r), "xiangqi"), blackPlayer(std::move(b), "xiangqi") {
     setup.fen = START;
     setup.timeMarginMs = 50;
   }
@@ -52,7 +55,7 @@ struct Game {
     std::string err;
     ASSERT_TRUE(red.start(err)) << err;
     ASSERT_TRUE(black.start(err)) << err;
-    EngineProcess* sides[2] = {&red, &black};
+    Player* sides[2] = {&redPlayer, &blackPlayer};
     play_game<Xiangqi>(sides, setup, rec);
   }
   ~Game() {
@@ -62,7 +65,7 @@ struct Game {
 };
 
 // Every game finished, and by the variant's rules, not by an engine fault.
-inline void expect_ended_by_the_rules(const std::vector<GameRecord>& games, const std::string& variant) {
+inline void expect_ended_by_the_rules(const std::vector<record::GameRecord>& games, const std::string& variant) {
   for (auto& g : games) {
     for (const char* fault :
          {"false claim", "illegal move", "unparsable move", "crash", "hang", "time forfeit"})

@@ -1,14 +1,14 @@
-// PGN movetext per variant (tools/match/pgn_moves.h): atomic chess games
+// PGN movetext per variant (pili/record/pgn_moves.h): atomic chess games
 // are written in SAN and read back to UCI, xiangqi games stay coordinates,
 // and the Variant tag "Atomic" is told apart from Pili's Atomic Xiangqi.
 #include <gtest/gtest.h>
 
-#include "match/pgn.h"
-#include "match/pgn_moves.h"
+#include "pili/record/pgn.h"
+#include "pili/record/pgn_moves.h"
 #include "pili/rules/atomic_chess.h"
 
 using namespace pili;
-using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 

@@ -2,11 +2,12 @@
 
 #include <cmath>
 
-#include "match/pgn.h"
 #include "match/record_json.h"
+#include "pili/record/pgn.h"
 
 using namespace pili;
 using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 

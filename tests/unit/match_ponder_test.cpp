@@ -16,7 +16,9 @@
 #include "pili/rules/variant.h"
 
 using namespace pili;
+using namespace pili::client;
 using namespace pili::match;
+using namespace pili::record;
 using namespace pili::match::test;
 
 namespace {

@@ -8,15 +8,17 @@
 #include <sstream>
 
 #include "match_fake.h"
-#include "match/pgn.h"
 #include "match/referee.h"
 #include "match/runner.h"
 #include "match/summary.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/variant.h"
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
+using namespace pili::client;
 using namespace pili::match;
+using namespace pili::record;
 using namespace pili::match::test;
 
 namespace {

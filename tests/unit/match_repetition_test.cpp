@@ -8,24 +8,25 @@
 
 using namespace pili;
 using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 
 GameRecord self_play_meng(const std::string& fen, int maxPlies) {
   test::PiliPair pair;
   pair.uci.tc.nodes = pair.ucci.tc.nodes = 3000;
-  EngineProcess red(pair.uci, "meng"), black(pair.ucci, "meng");
+  Player red(pair.uci, "meng"), black(pair.ucci, "meng");
   GameRecord rec;
   std::string err;
-  EXPECT_TRUE(red.start(err)) << err;
-  EXPECT_TRUE(black.start(err)) << err;
+  EXPECT_TRUE(red.engine.start(err)) << err;
+  EXPECT_TRUE(black.engine.start(err)) << err;
   GameSetup setup;
   setup.fen = fen;
   setup.maxPlies = maxPlies;
-  EngineProcess* sides[2] = {&red, &black};
+  Player* sides[2] = {&red, &black};
   play_game<Meng>(sides, setup, rec);
-  red.quit();
-  black.quit();
+  red.engine.quit();
+  black.engine.quit();
   return rec;
 }
 

@@ -20,6 +20,7 @@
 #include "match/records_file.h"
 
 using namespace pili::match;
+using namespace pili::record;
 
 extern char** environ;
 

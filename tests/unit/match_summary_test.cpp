@@ -7,6 +7,7 @@
 
 using namespace pili;
 using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 

@@ -8,12 +8,14 @@
 #include <sstream>
 
 #include "match/match_config.h"
-#include "match/pgn.h"
 #include "match/runner.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
+using namespace pili::client;
 using namespace pili::match;
+using namespace pili::record;
 
 namespace {
 

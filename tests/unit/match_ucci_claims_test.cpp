@@ -10,7 +10,9 @@
 #include "pili/rules/xiangqi.h"
 
 using namespace pili;
+using namespace pili::client;
 using namespace pili::match;
+using namespace pili::record;
 using pili::match::test::START;
 
 namespace {

@@ -2,10 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "pgn_import.h"
-
-#ifdef PILI_MATCH_BINARY  // built with tools/: pili-match's own writer
-#include "match/pgn.h"
-#endif
+#include "pili/record/pgn.h"
 
 namespace {
 
@@ -95,9 +92,8 @@ TEST(ServePgn, PilisOwnAtomicXiangqiStaysAtomicXiangqi) {
   EXPECT_EQ(resolved("[Variant \"meng\"]\n1. h2h9 i9h9 2. T@e4 *").moves, (Moves{"h2h9", "i9h9", "T@e4"}));
 }
 
-#ifdef PILI_MATCH_BINARY
 TEST(ServePgn, PgnWrittenByPiliMatchLoads) {
-  pili::match::GameRecord rec;
+  pili::record::GameRecord rec;
   rec.variant = "atomic-chess";
   rec.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   rec.red = "Pili", rec.black = "Fairy-Stockfish";
@@ -106,13 +102,13 @@ TEST(ServePgn, PgnWrittenByPiliMatchLoads) {
   rec.outcome = pili::Outcome::RedWins;
   rec.termination = "normal";
   rec.detail = "White wins: king exploded";
-  std::string text = pili::match::write_pgn(rec);
+  std::string text = pili::record::write_pgn(rec);
   rec.variant = "meng";
   rec.fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
   rec.moves = {"h2h9", "i9h9", "T@e4", "a6a5"};
   rec.comments.clear();
   rec.outcome = pili::Outcome::Ongoing;
-  text += pili::match::write_pgn(rec);
+  text += pili::record::write_pgn(rec);
   std::vector<PgnText> games;
   std::string err;
   ASSERT_TRUE(pili::serve::split_pgn(text, games, err)) << err;
@@ -126,7 +122,6 @@ TEST(ServePgn, PgnWrittenByPiliMatchLoads) {
   EXPECT_EQ(g.variant, "meng");
   EXPECT_EQ(g.moves, (Moves{"h2h9", "i9h9", "T@e4", "a6a5"}));
 }
-#endif
 
 TEST(ServePgn, BadTextAndBadGamesAreRefusedWithTheReason) {
   std::vector<PgnText> games;

@@ -15,18 +15,6 @@ bool parse_count(const std::string& text, long long& v) {
 
 }  // namespace
 
-bool EngineConfig::has_option(const std::string& n) const {
-  for (auto& [k, v] : options)
-    if (k == n) return true;
-  return false;
-}
-
-void EngineConfig::set_option(const std::string& n, const std::string& value) {
-  for (auto& [k, v] : options)
-    if (k == n) return void(v = value);
-  options.emplace_back(n, value);
-}
-
 bool apply_engine_key(EngineConfig& cfg, const std::string& kv, std::string& err) {
   if (kv == "ponder") return cfg.ponder = true;  // cutechess spells it as a bare flag
   auto eq = kv.find('=');
@@ -38,8 +26,8 @@ bool apply_engine_key(EngineConfig& cfg, const std::string& kv, std::string& err
   else if (key == "arg") cfg.args.push_back(value);
   else if (key == "dir") cfg.dir = value;
   else if (key == "proto") {
-    if (value == "uci") cfg.proto = Protocol::Uci;
-    else if (value == "ucci") cfg.proto = Protocol::Ucci;
+    if (value == "uci") cfg.proto = client::Protocol::Uci;
+    else if (value == "ucci") cfg.proto = client::Protocol::Ucci;
     else return err = "unknown protocol '" + value + "' (uci or ucci)", false;
   } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
     cfg.set_option(key.substr(7), value);

@@ -1,29 +1,18 @@
-// How to run one engine: command, protocol, options, rank base, limits.
+// How pili-match runs one engine: how to start it (command, protocol,
+// options, pondering: the client's EngineSpec), the rank base of its move
+// text and its limits.
 #pragma once
 
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "match/time_control.h"
+#include "pili/client/engine_spec.h"
 
 namespace pili::match {
 
-enum class Protocol { Uci, Ucci };
-
-struct EngineConfig {
-  std::string name;
-  std::string cmd;
-  std::vector<std::string> args;
-  std::string dir;
-  Protocol proto = Protocol::Uci;
-  std::vector<std::pair<std::string, std::string>> options;  // in the order given
+struct EngineConfig : client::EngineSpec {
   int rankBase = 0;  // the engine's move text uses ranks 0-9 (0) or 1-10 (1)
-  bool ponder = false;  // think on the opponent's time (`go ponder` / `ponderhit`)
   TimeControl tc;
-
-  bool has_option(const std::string& name) const;
-  void set_option(const std::string& name, const std::string& value);
 };
 
 // Applies one `key=value` of -engine / -each to `cfg`.

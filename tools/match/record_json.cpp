@@ -2,7 +2,7 @@
 
 namespace pili::match {
 
-Json record_to_json(const GameRecord& g) {
+Json record_to_json(const record::GameRecord& g) {
   return Json{{"index", g.index},
               {"round", g.round},
               {"opening", g.opening},
@@ -56,7 +56,7 @@ bool field(const Json& j, const char* key, T& out, std::string& err, bool requir
 
 }  // namespace
 
-bool record_from_json(const Json& j, GameRecord& g, std::string& err) {
+bool record_from_json(const Json& j, record::GameRecord& g, std::string& err) {
   if (!j.is_object()) return err = "a record is not an object", false;
   std::string result;
   bool ok = field(j, "index", g.index, err, true) && field(j, "result", result, err, true) &&
@@ -79,7 +79,7 @@ bool record_from_json(const Json& j, GameRecord& g, std::string& err) {
   if (!g.comments.empty() && g.comments.size() != g.moves.size())
     return err = "record with " + std::to_string(g.comments.size()) + " comments for " +
                  std::to_string(g.moves.size()) + " moves", false;
-  g.outcome = parse_result(result);
+  g.outcome = record::parse_result(result);
   if (g.outcome == Outcome::Ongoing && result != "*") return err = "record with bad result '" + result + "'", false;
   return true;
 }

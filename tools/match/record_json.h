@@ -6,14 +6,14 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "match/game_record.h"
+#include "pili/record/game_record.h"
 
 namespace pili::match {
 
 using Json = nlohmann::ordered_json;
 
-Json record_to_json(const GameRecord& g);
-bool record_from_json(const Json& j, GameRecord& g, std::string& err);
+Json record_to_json(const record::GameRecord& g);
+bool record_from_json(const Json& j, record::GameRecord& g, std::string& err);
 
 // Parses text as JSON without throwing; false with `err` on bad input.
 bool parse_json(const std::string& text, Json& out, std::string& err);

@@ -12,7 +12,7 @@ Json match_fingerprint(const MatchConfig& cfg) {
     Json opts = Json::array();
     for (auto& [k, v] : e.options) opts.push_back(k + "=" + v);
     engines.push_back(Json{{"name", e.name}, {"cmd", e.cmd}, {"args", e.args},
-                           {"proto", e.proto == Protocol::Uci ? "uci" : "ucci"}, {"options", opts},
+                           {"proto", e.proto == client::Protocol::Uci ? "uci" : "ucci"}, {"options", opts},
                            {"ranks", e.rankBase}, {"tc", e.tc.to_string()}});
     if (e.ponder) engines.back()["ponder"] = true;  // absent when off: older records still match
   }
@@ -32,7 +32,7 @@ Json match_fingerprint(const MatchConfig& cfg) {
                                         : Json()}};
 }
 
-bool parse_records(const std::string& text, const Json& fingerprint, std::vector<GameRecord>& games,
+bool parse_records(const std::string& text, const Json& fingerprint, std::vector<record::GameRecord>& games,
                    std::string& err) {
   std::vector<std::string> lines;
   size_t start = 0;
@@ -58,7 +58,7 @@ bool parse_records(const std::string& text, const Json& fingerprint, std::vector
   std::set<int> seen;
   for (size_t k = 1; k < lines.size(); ++k) {
     Json j;
-    GameRecord g;
+    record::GameRecord g;
     std::string why;
     if (!parse_json(lines[k], j, why) || !record_from_json(j, g, why)) {
       if (k + 1 == lines.size()) break;  // damaged last line: the game is played again
@@ -70,7 +70,7 @@ bool parse_records(const std::string& text, const Json& fingerprint, std::vector
   return true;
 }
 
-bool RecordsWriter::open(const std::string& path, const Json& fingerprint, const std::vector<GameRecord>& games,
+bool RecordsWriter::open(const std::string& path, const Json& fingerprint, const std::vector<record::GameRecord>& games,
                          std::string& err) {
   // Written aside and renamed, so a kill now leaves the old file whole.
   std::string tmp = path + ".tmp";
@@ -86,7 +86,7 @@ bool RecordsWriter::open(const std::string& path, const Json& fingerprint, const
   return true;
 }
 
-bool RecordsWriter::append(const GameRecord& g) {
+bool RecordsWriter::append(const record::GameRecord& g) {
   out << dump_json(record_to_json(g), -1) << "\n" << std::flush;
   return bool(out);
 }

@@ -18,17 +18,17 @@ Json match_fingerprint(const MatchConfig& cfg);
 
 // Parses a records file's text. False with `err` when the header is missing
 // or from another match, or a line other than the last is damaged.
-bool parse_records(const std::string& text, const Json& fingerprint, std::vector<GameRecord>& games,
+bool parse_records(const std::string& text, const Json& fingerprint, std::vector<record::GameRecord>& games,
                    std::string& err);
 
 class RecordsWriter {
  public:
   // Creates (truncates) `path` with the header and `games` already known.
-  bool open(const std::string& path, const Json& fingerprint, const std::vector<GameRecord>& games,
+  bool open(const std::string& path, const Json& fingerprint, const std::vector<record::GameRecord>& games,
             std::string& err);
   bool is_open() const { return out.is_open(); }
   // Appends one game and flushes it to the file.
-  bool append(const GameRecord& g);
+  bool append(const record::GameRecord& g);
 
  private:
   std::ofstream out;

@@ -12,13 +12,14 @@
 #include <type_traits>
 #include <vector>
 
-#include "match/engine_process.h"
 #include "match/draw_claim.h"
-#include "match/game_record.h"
+#include "match/move_comment.h"
+#include "match/player.h"
 #include "match/termination.h"
 #include "match/time_control.h"
 #include "pili/chess/position.h"
 #include "pili/core/notation.h"
+#include "pili/record/game_record.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 
@@ -41,7 +42,7 @@ struct GameSetup {
 };
 
 // Ends `rec` with a result.
-inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string termination,
+inline void finish(record::GameRecord& rec, Outcome o, std::string reason, std::string termination,
                    std::string detail) {
   rec.outcome = o;
   rec.reason = std::move(reason);
@@ -50,14 +51,15 @@ inline void finish(GameRecord& rec, Outcome o, std::string reason, std::string t
 }
 
 // " (412 ms, allowed 200 ms)": how late a forfeited move was.
-inline std::string took(const MoveReply& r, const GoRequest& rq) {
+inline std::string took(const client::MoveReply& r, const client::GoRequest& rq) {
   return " (" + std::to_string(r.elapsedMs) + " ms, allowed " + std::to_string(rq.deadlineMs) + " ms)";
 }
 
-// Plays one game: engines[RED] and engines[BLACK] must be started. An engine
+// Plays one game: players[RED] and players[BLACK] must be started. An engine
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
-void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
+void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& rec) {
+  using client::MoveReply;
   // The 8x8 board's sides are White and Black in every text.
   constexpr bool CHESS_SIDES = std::is_same_v<typename R::Position, chess::Position>;
   typename R::Position pos;
@@ -83,26 +85,26 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   rec.bookPlies = int(played.size());
 
   for (Color c : {RED, BLACK})
-    if (!engines[c]->new_game(err)) {
-      engines[c]->kill();
+    if (!players[c]->engine.new_game(err)) {
+      players[c]->engine.kill();
       return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES) + " failed to start a game");
     }
 
-  GameClock clocks[2] = {GameClock(engines[RED]->config().tc), GameClock(engines[BLACK]->config().tc)};
+  GameClock clocks[2] = {GameClock(players[RED]->config.tc), GameClock(players[BLACK]->config.tc)};
   std::deque<int> scores[2];  // recent reported scores, each from its engine's side
   int plies = 0;
   bool drawOffered[2] = {false, false};  // standing offer by Red / Black (UCCI "bestmove M draw")
   std::string ponderOn[2];  // the ponder move of each side's last bestmove (pondering engines)
   // The request for `us` to move after `moves`, with the clocks as they are now.
   auto request = [&](Color us, const std::vector<Move>& moves) {
-    const TimeControl& tc = engines[us]->config().tc;
-    GoRequest rq;
+    const TimeControl& tc = players[us]->config.tc;
+    client::GoRequest rq;
     rq.fen = setup.fen;
-    for (Move m : moves) rq.moves.push_back(move_text<R>(m, engines[us]->config().rankBase));
+    for (Move m : moves) rq.moves.push_back(move_text<R>(m, players[us]->config.rankBase));
     rq.redToMove = us == RED;
     rq.clocks = tc.has_clock();
     for (Color c : {RED, BLACK}) {
-      const TimeControl& ct = engines[c]->config().tc;
+      const TimeControl& ct = players[c]->config.tc;
       rq.time[c] = ct.has_clock() ? std::max<int64_t>(clocks[c].time_left(), 0) : clocks[us].time_left();
       rq.inc[c] = ct.has_clock() ? ct.incMs : tc.incMs;
     }
@@ -117,15 +119,15 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   // bestmove read; an engine that does not answer is killed (and restarted
   // by the runner for the next game).
   struct PonderDrain {
-    EngineProcess** e;
-    const GameRecord& rec;
+    Player** p;
+    const record::GameRecord& rec;
     ~PonderDrain() {
       for (Color c : {RED, BLACK})
-        if (e[c]->pondering() && e[c]->stop_pondering() != MoveReply::Status::Move)
-          std::cerr << "warning: game " << rec.index + 1 << ": " << e[c]->config().name
+        if (p[c]->engine.pondering() && p[c]->engine.stop_pondering() != client::MoveReply::Status::Move)
+          std::cerr << "warning: game " << rec.index + 1 << ": " << p[c]->config.name
                     << " sent no bestmove after stop at the end of its ponder search; restarted\n";
     }
-  } drain{engines, rec};
+  } drain{players, rec};
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
     if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES));
@@ -139,19 +141,20 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     if (!ponderOn[~us].empty()) {
       std::string p = std::move(ponderOn[~us]);
       ponderOn[~us].clear();
-      Move pm = find_legal_move<R>(pos, p, engines[~us]->config().rankBase);
+      Move pm = find_legal_move<R>(pos, p, players[~us]->config.rankBase);
       if (pm.is_ok()) {
         typename R::Position after = pos;
         R::do_move(after, pm);
         if (adjudicate<R>(after, setup.repetitions, setup.moveLimit).outcome == Outcome::Ongoing) {
           std::vector<Move> line = played;
           line.push_back(pm);
-          engines[~us]->ponder(request(~us, line));
+          players[~us]->engine.ponder(request(~us, line));
         }
       }
     }
-    EngineProcess& eng = *engines[us];
-    GoRequest rq = request(us, played);
+    client::EngineClient& eng = players[us]->engine;
+    const EngineConfig& config = players[us]->config;
+    client::GoRequest rq = request(us, played);
     rq.drawOffered = drawOffered[~us];
 
     MoveReply reply = eng.go(rq);
@@ -180,9 +183,9 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     // A draw offer answered by a draw offer is a draw by agreement (UCCI).
     if (reply.drawOffer && drawOffered[~us])
       return finish(rec, Outcome::Draw, "draw agreed", "normal", "Draw by agreement");
-    Move m = find_legal_move<R>(pos, reply.move, eng.config().rankBase);
+    Move m = find_legal_move<R>(pos, reply.move, config.rankBase);
     if (!m.is_ok()) {
-      bool parsable = parse_move_text<R>(reply.move, eng.config().rankBase).has_value();
+      bool parsable = parse_move_text<R>(reply.move, config.rankBase).has_value();
       return finish(rec, theyWin, parsable ? "illegal move" : "unparsable move", "rules infraction",
                     who + (parsable ? " makes an illegal move: " : " sends an unparsable move: ") +
                         reply.move);
@@ -195,7 +198,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
     rec.comments.push_back(move_comment(reply));
     drawOffered[us] = reply.drawOffer;  // an offer stands for the opponent's next move
     drawOffered[~us] = false;           // declined by playing on
-    if (eng.config().ponder) ponderOn[us] = reply.ponderMove;
+    if (config.ponder) ponderOn[us] = reply.ponderMove;
     ++plies;
 
     // Score adjudication on the engines' own evaluations.

@@ -21,10 +21,10 @@
 #include <thread>
 
 #include "match/match_config.h"
-#include "match/pgn.h"
 #include "match/records_file.h"
 #include "match/referee.h"
 #include "match/summary.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/game.h"
 
 namespace pili::match {
@@ -72,7 +72,7 @@ inline MatchInfo match_info(const MatchConfig& cfg) {
 }
 
 template <class R>
-int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = nullptr,
+int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOut = nullptr,
               std::ostream& log = std::cout) {
   std::string err;
   std::vector<Opening> openings;
@@ -97,14 +97,14 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   std::set<int> mineSet(mine.begin(), mine.end());
 
   // Games finished by an earlier, interrupted run.
-  std::map<int, GameRecord> done;
+  std::map<int, record::GameRecord> done;
   Json fingerprint = match_fingerprint(cfg);
   if (cfg.resume) {
     std::ifstream in(cfg.recordsOut);
     if (in) {
       std::stringstream buf;
       buf << in.rdbuf();
-      std::vector<GameRecord> old;
+      std::vector<record::GameRecord> old;
       if (!parse_records(buf.str(), fingerprint, old, err))
         return std::cerr << "error: cannot resume from '" << cfg.recordsOut << "': " << err << "\n", 2;
       for (auto& g : old) {
@@ -120,7 +120,7 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   }
   RecordsWriter records;
   if (!cfg.recordsOut.empty()) {
-    std::vector<GameRecord> known;
+    std::vector<record::GameRecord> known;
     for (auto& [i, g] : done) known.push_back(g);
     if (!records.open(cfg.recordsOut, fingerprint, known, err)) return std::cerr << "error: " << err << "\n", 2;
   }
@@ -141,21 +141,21 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   int finished = 0;    // games finished in this run
 
   auto all_games = [&]() {
-    std::vector<GameRecord> all;
+    std::vector<record::GameRecord> all;
     for (auto& [i, g] : done) all.push_back(g);
     return all;
   };
   // Under `mu`: writes the games that are next in order to the PGN.
   auto flush_pgn = [&]() {
     while (written < mine.size() && done.count(mine[written])) {
-      if (pgn) pgn << write_pgn(done[mine[written]]) << std::flush;
+      if (pgn) pgn << record::write_pgn(done[mine[written]]) << std::flush;
       ++written;
     }
   };
   flush_pgn();
   if (info.sprt.enabled && !done.empty() && summarize(all_games(), info).sprt != SprtVerdict::None) stop = true;
 
-  auto record_game = [&](GameRecord&& rec) {
+  auto record_game = [&](record::GameRecord&& rec) {
     std::lock_guard lock(mu);
     int enc = sched.slot(rec.index).encounter;
     if (!cfg.quiet)
@@ -163,11 +163,11 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
           << " {" << rec.detail << "}\n";
     // The PGN first, the records line last: the records file is what -resume
     // trusts, and a resumed run writes the PGN again from it.
-    GameRecord& kept = done.emplace(rec.index, std::move(rec)).first->second;
+    record::GameRecord& kept = done.emplace(rec.index, std::move(rec)).first->second;
     flush_pgn();
     if (records.is_open() && !records.append(kept) && fatal.empty()) fatal = "cannot write '" + cfg.recordsOut + "'";
     ++finished;
-    std::vector<GameRecord> all = all_games();
+    std::vector<record::GameRecord> all = all_games();
     Summary s = summarize(all, info, enc);
     if (!cfg.quiet) {
       log << score_line(s) << "\n";
@@ -181,16 +181,16 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   };
 
   auto worker = [&]() {
-    std::vector<std::unique_ptr<EngineProcess>> eng;
+    std::vector<std::unique_ptr<Player>> eng;
     std::vector<bool> everStarted(cfg.engines.size(), false);
-    for (auto& e : cfg.engines) eng.push_back(std::make_unique<EngineProcess>(e, cfg.variant));
+    for (auto& e : cfg.engines) eng.push_back(std::make_unique<Player>(e, cfg.variant));
     while (!stop) {
       size_t slotNo = next++;
       if (slotNo >= todo.size()) break;
       int index = todo[slotNo];
       Schedule::Slot p = sched.slot(index);
       int op = order[size_t(p.round) % order.size()];
-      GameRecord rec;
+      record::GameRecord rec;
       rec.index = index;
       rec.round = p.round + 1;
       rec.opening = op;
@@ -201,14 +201,14 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
       rec.site = cfg.site;
       rec.variant = cfg.variant;
       utc_now(rec.date, rec.time);
-      EngineProcess* red = eng[size_t(p.red)].get();
-      EngineProcess* black = eng[size_t(p.black)].get();
-      rec.red = red->config().name;
-      rec.black = black->config().name;
-      rec.redTc = red->config().tc.pgn();
-      rec.blackTc = black->config().tc.pgn();
-      rec.redOptions = options_text(red->config());
-      rec.blackOptions = options_text(black->config());
+      Player* red = eng[size_t(p.red)].get();
+      Player* black = eng[size_t(p.black)].get();
+      rec.red = red->config.name;
+      rec.black = black->config.name;
+      rec.redTc = red->config.tc.pgn();
+      rec.blackTc = black->config.tc.pgn();
+      rec.redOptions = options_text(red->config);
+      rec.blackOptions = options_text(black->config);
       rec.fen = openings[size_t(op)].fen;
       rec.standardStart = rec.fen == startFen;
       if (!cfg.quiet) {
@@ -220,10 +220,10 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
       // (Re)start engines; failing on an engine's very first start is a setup error.
       bool ready = true;
       for (int id : {p.red, p.black}) {
-        EngineProcess* e = eng[size_t(id)].get();
-        if (!ready || e->running()) continue;
+        client::EngineClient& e = eng[size_t(id)]->engine;
+        if (!ready || e.running()) continue;
         std::string why;
-        if (!e->start(why)) {
+        if (!e.start(why)) {
           if (!everStarted[size_t(id)]) {
             std::lock_guard lock(mu);
             if (fatal.empty()) fatal = why;
@@ -244,12 +244,12 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
         setup.timeMarginMs = cfg.timeMarginMs;
         setup.maxPlies = cfg.maxPlies;
         setup.adj = cfg.adj;
-        EngineProcess* sides[2] = {red, black};
+        Player* sides[2] = {red, black};
         play_game<R>(sides, setup, rec);
       }
       record_game(std::move(rec));
     }
-    for (auto& e : eng) e->quit();
+    for (auto& e : eng) e->engine.quit();
   };
 
   int threads = std::max(1, std::min<int>(cfg.concurrency, int(todo.size())));
@@ -259,11 +259,11 @@ int run_match(const MatchConfig& cfg, std::vector<GameRecord>* resultsOut = null
   if (!fatal.empty()) return std::cerr << "error: " << fatal << "\n", 2;
 
   // Games finished after a gap (SPRT stop) still go to the PGN, in order.
-  std::vector<GameRecord> all = all_games();
+  std::vector<record::GameRecord> all = all_games();
   if (pgn)
     for (auto& g : all)
       if (std::find(mine.begin(), mine.begin() + long(written), g.index) == mine.begin() + long(written))
-        pgn << write_pgn(g);
+        pgn << record::write_pgn(g);
   if (!cfg.jsonOut.empty()) {
     Json report = summary_json(all, info);
     if (cfg.shardCount > 1) report["shard"] = std::to_string(cfg.shardIndex) + "/" + std::to_string(cfg.shardCount);

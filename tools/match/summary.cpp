@@ -7,7 +7,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "match/pgn.h"
+#include "pili/record/pgn.h"
 
 namespace pili::match {
 namespace {
@@ -61,14 +61,14 @@ Json summary_fields(const Summary& s, const MatchInfo& info) {
 
 std::string number_or_na(double v, int decimals) { return std::isfinite(v) ? fixed(v, decimals) : "n/a"; }
 
-Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info, int encounter) {
+Summary summarize(const std::vector<record::GameRecord>& games, const MatchInfo& info, int encounter) {
   Summary s;
   Schedule sched = info.schedule();
   if (encounter < 0 || encounter >= int(sched.encounters.size())) return s;
   auto [a, b] = sched.encounters[size_t(encounter)];
   s.first = info.engines[size_t(a)];
   s.second = info.engines[size_t(b)];
-  std::map<int, std::vector<const GameRecord*>> byPair;
+  std::map<int, std::vector<const record::GameRecord*>> byPair;
   for (auto& g : games) {
     Schedule::Slot slot = sched.slot(g.index);
     if (slot.encounter != encounter) continue;
@@ -94,7 +94,7 @@ Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info, i
   return s;
 }
 
-std::vector<Standing> standings(const std::vector<GameRecord>& games, const MatchInfo& info) {
+std::vector<Standing> standings(const std::vector<record::GameRecord>& games, const MatchInfo& info) {
   std::vector<Standing> out(info.engines.size());
   for (size_t e = 0; e < out.size(); ++e) out[e].name = info.engines[e];
   for (auto& g : games) {
@@ -113,7 +113,7 @@ std::vector<Standing> standings(const std::vector<GameRecord>& games, const Matc
   return out;
 }
 
-std::vector<std::vector<double>> crosstable(const std::vector<GameRecord>& games, const MatchInfo& info) {
+std::vector<std::vector<double>> crosstable(const std::vector<record::GameRecord>& games, const MatchInfo& info) {
   size_t n = info.engines.size();
   std::vector<std::vector<double>> t(n, std::vector<double>(n, 0));
   for (auto& g : games) {
@@ -149,7 +149,7 @@ std::string sprt_line(const Summary& s, const SprtConfig& c) {
   return out;
 }
 
-std::string final_report(const std::vector<GameRecord>& games, const MatchInfo& info) {
+std::string final_report(const std::vector<record::GameRecord>& games, const MatchInfo& info) {
   std::ostringstream o;
   Schedule sched = info.schedule();
   std::map<std::string, int> terms;
@@ -212,7 +212,7 @@ std::string final_report(const std::vector<GameRecord>& games, const MatchInfo& 
   return o.str();
 }
 
-Json summary_json(const std::vector<GameRecord>& games, const MatchInfo& info) {
+Json summary_json(const std::vector<record::GameRecord>& games, const MatchInfo& info) {
   Json j;
   j["engines"] = info.engines;
   if (!info.tournament.empty()) j["tournament"] = info.tournament;
@@ -255,14 +255,14 @@ Json summary_json(const std::vector<GameRecord>& games, const MatchInfo& info) {
   Json recs = Json::array();
   for (auto& g : games) {
     Json r = record_to_json(g);
-    r["pgn"] = write_pgn(g);
+    r["pgn"] = record::write_pgn(g);
     recs.push_back(r);
   }
   j["records"] = recs;
   return j;
 }
 
-bool read_report(const Json& j, MatchInfo& info, std::vector<GameRecord>& games, std::string& err) {
+bool read_report(const Json& j, MatchInfo& info, std::vector<record::GameRecord>& games, std::string& err) {
   if (!j.is_object()) return err = "not a pili-match report", false;
   auto names = j.find("engines");
   auto recs = j.find("records");
@@ -302,7 +302,7 @@ bool read_report(const Json& j, MatchInfo& info, std::vector<GameRecord>& games,
   }
   int engines = int(info.engines.size());
   for (auto& r : *recs) {
-    GameRecord g;
+    record::GameRecord g;
     if (!record_from_json(r, g, err)) return false;
     if (g.redId >= engines || g.blackId >= engines) return err = "record with bad engine numbers", false;
     games.push_back(std::move(g));
@@ -326,7 +326,7 @@ int merge_command(const std::vector<std::string>& args) {
     return 2;
   }
   MatchInfo info;
-  std::vector<GameRecord> games;
+  std::vector<record::GameRecord> games;
   for (size_t f = 0; f < files.size(); ++f) {
     std::ifstream in(files[f]);
     if (!in) {
@@ -356,7 +356,7 @@ int merge_command(const std::vector<std::string>& args) {
     }
   if (!pgnOut.empty()) {
     std::ofstream out(pgnOut);
-    for (auto& g : games) out << write_pgn(g);
+    for (auto& g : games) out << record::write_pgn(g);
     if (!out) {
       std::cerr << "merge: cannot write '" << pgnOut << "'\n";
       return 2;

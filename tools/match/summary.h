@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "match/game_record.h"
 #include "match/record_json.h"
 #include "match/schedule.h"
 #include "match/stats.h"
+#include "pili/record/game_record.h"
 
 namespace pili::match {
 
@@ -42,7 +42,7 @@ struct Summary {
 // result ("*") are counted under terminations only. Pairs are the games 2j
 // and 2j+1 of an encounter in a round. The Elo error is pentanomial when the
 // pairs have a spread, else trinomial when the games have one, else n/a.
-Summary summarize(const std::vector<GameRecord>& games, const MatchInfo& info, int encounter = 0);
+Summary summarize(const std::vector<record::GameRecord>& games, const MatchInfo& info, int encounter = 0);
 
 // One engine's line of the tournament table.
 struct Standing {
@@ -52,8 +52,8 @@ struct Standing {
   double points() const { return score.wins + 0.5 * score.draws; }
 };
 // Sorted by points (then name); crosstable[a][b] = points of a against b.
-std::vector<Standing> standings(const std::vector<GameRecord>& games, const MatchInfo& info);
-std::vector<std::vector<double>> crosstable(const std::vector<GameRecord>& games, const MatchInfo& info);
+std::vector<Standing> standings(const std::vector<record::GameRecord>& games, const MatchInfo& info);
+std::vector<std::vector<double>> crosstable(const std::vector<record::GameRecord>& games, const MatchInfo& info);
 
 // "12.3", or "n/a" when v is not finite.
 std::string number_or_na(double v, int decimals);
@@ -66,13 +66,13 @@ std::string elo_line(const Summary& s);
 std::string sprt_line(const Summary& s, const SprtConfig& c);
 // The end of a match: score, Elo, SPRT, terminations; for tournaments the
 // standings and the crosstable as well.
-std::string final_report(const std::vector<GameRecord>& games, const MatchInfo& info);
+std::string final_report(const std::vector<record::GameRecord>& games, const MatchInfo& info);
 
 // The JSON report. `games` should be sorted by index.
-Json summary_json(const std::vector<GameRecord>& games, const MatchInfo& info);
+Json summary_json(const std::vector<record::GameRecord>& games, const MatchInfo& info);
 
 // Reads the info and records of a JSON report written by summary_json.
-bool read_report(const Json& report, MatchInfo& info, std::vector<GameRecord>& games, std::string& err);
+bool read_report(const Json& report, MatchInfo& info, std::vector<record::GameRecord>& games, std::string& err);
 
 // `pili-match merge`: combines shard reports into one PGN and one report.
 int merge_command(const std::vector<std::string>& args);

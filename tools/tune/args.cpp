@@ -27,16 +27,16 @@ int parse_extract_args(int argc, char** argv, ExtractArgs& a) {
 }
 
 bool for_each_game(const ExtractArgs& a,
-                   const std::function<void(const match::PgnGame&, long index, const char* result)>& f) {
+                   const std::function<void(const record::PgnGame&, long index, const char* result)>& f) {
   long index = 0;
   for (const auto& path : a.inputs) {
     std::string text, err;
-    std::vector<match::PgnGame> pgn;
+    std::vector<record::PgnGame> pgn;
     if (!read_file(path, text)) {
       std::cerr << "error: cannot read " << path << "\n";
       return false;
     }
-    if (!match::read_pgn(text, pgn, err)) {
+    if (!record::read_pgn(text, pgn, err)) {
       std::cerr << "error: " << path << ": " << err << "\n";
       return false;
     }

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "fit.h"
-#include "match/pgn.h"
+#include "pili/record/pgn.h"
 
 namespace pili::tune {
 
@@ -26,7 +26,7 @@ int parse_extract_args(int argc, char** argv, ExtractArgs& a);
 // first side ("1", "0.5" or "0"). False, with the error printed, when a file
 // cannot be read.
 bool for_each_game(const ExtractArgs& a,
-                   const std::function<void(const match::PgnGame&, long index, const char* result)>& f);
+                   const std::function<void(const record::PgnGame&, long index, const char* result)>& f);
 
 struct FitArgs {
   std::vector<std::string> inputs;  // positions files

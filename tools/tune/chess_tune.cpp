@@ -123,7 +123,7 @@ int extract_chess(int argc, char** argv) {
     return 1;
   }
   long games = 0, positions = 0;
-  bool ok = for_each_game(args, [&](const match::PgnGame& g, long idx, const char* result) {
+  bool ok = for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
     const std::string* variant = g.tag("Variant");
     if (!variant || (*variant != "Atomic" && *variant != "atomic-chess")) return;
     const std::string* fen = g.tag("FEN");

@@ -39,8 +39,8 @@
 #include "args.h"
 #include "chess_tune.h"
 #include "fit.h"
-#include "match/pgn.h"
 #include "pili/eval/evaluate.h"
+#include "pili/record/pgn.h"
 #include "pili/rules/game.h"
 #include "pili/rules/xiangqi.h"
 #include "pili/search/see.h"
@@ -79,7 +79,7 @@ int extract(int argc, char** argv) {
     return 1;
   }
   long games = 0, positions = 0;
-  bool ok = tune::for_each_game(args, [&](const match::PgnGame& g, long idx, const char* result) {
+  bool ok = tune::for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
     const std::string* variant = g.tag("Variant");
     if (variant && *variant != "xiangqi") return;
     const std::string* fen = g.tag("FEN");

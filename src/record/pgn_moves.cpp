@@ -1,4 +1,4 @@
-#include "match/pgn_moves.h"
+#include "pili/record/pgn_moves.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,7 @@
 #include "pili/rules/game.h"
 #include "pili/rules/variant.h"
 
-namespace pili::match {
+namespace pili::record {
 namespace {
 
 std::string lower(std::string s) {
@@ -81,4 +81,4 @@ bool pgn_game_line(const PgnGame& g, PgnLine& out, std::string& err) {
   return true;
 }
 
-}  // namespace pili::match
+}  // namespace pili::record

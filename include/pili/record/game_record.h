@@ -8,7 +8,7 @@
 
 #include "pili/rules/judge.h"
 
-namespace pili::match {
+namespace pili::record {
 
 struct GameRecord {
   int index = 0;          // game number in the whole match, from 0
@@ -44,4 +44,4 @@ struct GameRecord {
 const char* result_text(Outcome o);
 Outcome parse_result(const std::string& text);
 
-}  // namespace pili::match
+}  // namespace pili::record

@@ -1,17 +1,17 @@
 // PGN movetext in each variant's own notation: SAN for atomic chess (as
 // cutechess, lichess and python-chess write it), coordinates (`h2e2`) for
-// the xiangqi variants. The writer uses `pgn_movetext`; readers of PGN
-// (pili serve's loader, tests) use `pgn_game_line` to get a variant name,
-// a FEN and UCI/coordinate moves back, whichever notation the file used.
+// the xiangqi variants. The writer uses `pgn_movetext`; a reader of
+// pili-match's PGN uses `pgn_game_line` to get a variant name, a FEN and
+// UCI/coordinate moves back, whichever notation the file used.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "match/game_record.h"
-#include "match/pgn.h"
+#include "pili/record/game_record.h"
+#include "pili/record/pgn.h"
 
-namespace pili::match {
+namespace pili::record {
 
 // The moves of `rec` as they go into its PGN. Falls back to the recorded
 // coordinates if a move does not replay (it cannot, for a refereed game).
@@ -30,4 +30,4 @@ struct PgnLine {
 // Missing tag: xiangqi. False with `err` when a move is not legal.
 bool pgn_game_line(const PgnGame& g, PgnLine& out, std::string& err);
 
-}  // namespace pili::match
+}  // namespace pili::record

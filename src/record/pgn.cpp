@@ -1,21 +1,12 @@
-#include "match/pgn.h"
-
-#include "match/pgn_moves.h"
+#include "pili/record/pgn.h"
 
 #include <cctype>
 #include <sstream>
 
-namespace pili::match {
-namespace {
+#include "pili/record/pgn_moves.h"
 
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
+namespace pili::record {
+namespace {
 
 // The side to move and full move number of a FEN (defaults: Red, 1).
 void fen_move_info(const std::string& fen, bool& redToMove, int& fullMove) {
@@ -35,9 +26,42 @@ void fen_move_info(const std::string& fen, bool& redToMove, int& fullMove) {
 
 }  // namespace
 
+std::string pgn_tag(const std::string& name, const std::string& value) {
+  std::string out = "[" + name + " \"";
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"]\n";
+}
+
+std::string pgn_movetext_section(const std::string& fen, const std::vector<std::string>& moves,
+                                 const std::vector<std::string>& comments, const std::string& lastComment,
+                                 const std::string& result) {
+  bool red;
+  int number;
+  fen_move_info(fen, red, number);
+  std::string out, line;
+  auto emit = [&](const std::string& tok) {
+    if (!line.empty() && line.size() + 1 + tok.size() > 79) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + tok;
+  };
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (red) emit(std::to_string(number) + ".");
+    else if (i == 0) emit(std::to_string(number) + "...");
+    emit(moves[i]);
+    if (i < comments.size() && !comments[i].empty()) emit("{" + comments[i] + "}");
+    if (!red) ++number;
+    red = !red;
+  }
+  if (!lastComment.empty()) emit("{" + lastComment + "}");
+  emit(result);
+  return out + line + "\n";
+}
+
 std::string write_pgn(const GameRecord& r) {
-  std::ostringstream o;
-  auto tag = [&](const char* name, const std::string& v) { o << '[' << name << ' ' << quoted(v) << "]\n"; };
+  std::string o;
+  auto tag = [&](const char* name, const std::string& v) { o += pgn_tag(name, v); };
   // The seven tag roster first, in its order (PGN standard 8.1.1).
   tag("Event", r.event);
   tag("Site", r.site);
@@ -63,30 +87,17 @@ std::string write_pgn(const GameRecord& r) {
   if (!r.blackOptions.empty()) tag("BlackEngineOptions", r.blackOptions);
   tag("Termination", r.termination);
   tag("PlyCount", std::to_string(r.moves.size()));
-  o << "\n";
+  o += "\n";
 
-  bool red;
-  int number;
-  fen_move_info(r.fen, red, number);
-  std::string line;
-  const std::vector<std::string> movetext = pgn_movetext(r);  // SAN for atomic chess
-  auto emit = [&](const std::string& tok) {
-    if (!line.empty() && line.size() + 1 + tok.size() > 79) o << line << "\n", line.clear();
-    line += (line.empty() ? "" : " ") + tok;
-  };
-  for (size_t i = 0; i < r.moves.size(); ++i) {
-    if (red) emit(std::to_string(number) + ".");
-    else if (i == 0) emit(std::to_string(number) + "...");
-    emit(movetext[i]);
-    if (i < r.comments.size() && !r.comments[i].empty()) emit("{" + r.comments[i] + "}");
-    else if (r.comments.empty() && r.bookPlies > 0 && int(i) + 1 == r.bookPlies) emit("{book}");
-    if (!red) ++number;
-    red = !red;
+  // A record without comments still marks where the opening book ended.
+  std::vector<std::string> comments = r.comments;
+  if (comments.empty() && r.bookPlies > 0) {
+    comments.assign(size_t(r.bookPlies), "");
+    comments.back() = "book";
   }
-  if (!r.detail.empty()) emit("{" + r.detail + "}");
-  emit(r.result());
-  o << line << "\n\n";
-  return o.str();
+  std::vector<std::string> movetext = pgn_movetext(r);  // SAN for atomic chess
+  movetext.resize(r.moves.size());
+  return o + pgn_movetext_section(r.fen, movetext, comments, r.detail, r.result()) + "\n";
 }
 
 const std::string* PgnGame::tag(const std::string& name) const {
@@ -173,4 +184,4 @@ bool read_pgn(const std::string& text, std::vector<PgnGame>& games, std::string&
   return true;
 }
 
-}  // namespace pili::match
+}  // namespace pili::record

@@ -1,6 +1,6 @@
-#include "match/game_record.h"
+#include "pili/record/game_record.h"
 
-namespace pili::match {
+namespace pili::record {
 
 const char* result_text(Outcome o) {
   switch (o) {
@@ -32,4 +32,4 @@ double GameRecord::points_of(int id) const {
   return (outcome == Outcome::RedWins) == (id == redId) ? 1.0 : 0.0;
 }
 
-}  // namespace pili::match
+}  // namespace pili::record

@@ -1,17 +1,22 @@
-#include "match/process.h"
-
+// ChildProcess on POSIX: fork/exec with close-on-exec pipes, poll for reads
+// with a timeout, the child in its own process group so a kill reaches what
+// it started.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
 #include <mutex>
 
-namespace pili::match {
+#include "pili/client/process.h"
+
+namespace pili::client {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -20,7 +25,7 @@ int64_t ms_since(Clock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count();
 }
 
-// A dead engine must not kill the referee: writes to it then fail with EPIPE.
+// A dead engine must not kill its client: writes to it then fail with EPIPE.
 void ignore_sigpipe() {
   static std::once_flag once;
   std::call_once(once, [] { signal(SIGPIPE, SIG_IGN); });
@@ -28,12 +33,31 @@ void ignore_sigpipe() {
 
 }  // namespace
 
+struct ChildProcess::Impl {
+  pid_t pid = -1;
+  int toChild = -1, fromChild = -1;
+  std::string buffer;
+  bool eof = false;
+
+  void close_pipes() {
+    if (toChild >= 0) close(toChild);
+    if (fromChild >= 0) close(fromChild);
+    toChild = fromChild = -1;
+  }
+};
+
+ChildProcess::ChildProcess() : impl(std::make_unique<Impl>()) {}
+
+ChildProcess::~ChildProcess() { kill(); }
+
+bool ChildProcess::running() const { return impl->pid > 0; }
+
 bool ChildProcess::start(const std::string& program, const std::vector<std::string>& args,
                          const std::string& dir, std::string& err) {
   kill();
   ignore_sigpipe();
   // Every descriptor is close-on-exec so that engines started by other
-  // worker threads never hold our pipes open (EOF must mean "exited").
+  // threads never hold our pipes open (EOF must mean "exited").
   int in[2], out[2], status[2];
   if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(status, O_CLOEXEC))
     return err = std::string("pipe: ") + std::strerror(errno), false;
@@ -71,11 +95,11 @@ bool ChildProcess::start(const std::string& program, const std::vector<std::stri
   do n = read(status[0], &code, sizeof code);
   while (n < 0 && errno == EINTR);
   close(status[0]);
-  pid = child;
-  toChild = in[1];
-  fromChild = out[0];
-  buffer.clear();
-  eof = false;
+  impl->pid = child;
+  impl->toChild = in[1];
+  impl->fromChild = out[0];
+  impl->buffer.clear();
+  impl->eof = false;
   if (n == sizeof code) {
     kill();
     return err = "cannot run '" + program + "'" + (dir.empty() ? "" : " in '" + dir + "'") +
@@ -86,11 +110,11 @@ bool ChildProcess::start(const std::string& program, const std::vector<std::stri
 }
 
 bool ChildProcess::write_line(const std::string& line) {
-  if (toChild < 0) return false;
+  if (impl->toChild < 0) return false;
   std::string data = line + "\n";
   size_t done = 0;
   while (done < data.size()) {
-    ssize_t n = write(toChild, data.data() + done, data.size() - done);
+    ssize_t n = write(impl->toChild, data.data() + done, data.size() - done);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
     done += size_t(n);
@@ -100,62 +124,58 @@ bool ChildProcess::write_line(const std::string& line) {
 
 ChildProcess::Read ChildProcess::read_line(std::string& line, int64_t timeoutMs) {
   auto t0 = Clock::now();
+  Impl& p = *impl;
   for (;;) {
-    if (auto nl = buffer.find('\n'); nl != std::string::npos) {
-      line = buffer.substr(0, nl);
+    if (auto nl = p.buffer.find('\n'); nl != std::string::npos) {
+      line = p.buffer.substr(0, nl);
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      buffer.erase(0, nl + 1);
+      p.buffer.erase(0, nl + 1);
       return Read::Line;
     }
-    if (eof || fromChild < 0) return Read::Eof;
+    if (p.eof || p.fromChild < 0) return Read::Eof;
     int wait = -1;
     if (timeoutMs >= 0) {
       int64_t left = timeoutMs - ms_since(t0);
       if (left <= 0) return Read::Timeout;
       wait = int(std::min<int64_t>(left, 1 << 30));
     }
-    pollfd p{fromChild, POLLIN, 0};
-    int r = poll(&p, 1, wait);
+    pollfd fd{p.fromChild, POLLIN, 0};
+    int r = poll(&fd, 1, wait);
     if (r < 0 && errno == EINTR) continue;
     if (r == 0) return Read::Timeout;
     char chunk[4096];
-    ssize_t n = read(fromChild, chunk, sizeof chunk);
+    ssize_t n = read(p.fromChild, chunk, sizeof chunk);
     if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (n <= 0) {
-      eof = true;
-      continue;  // hand out a last unterminated line? no: engines end lines
+      p.eof = true;  // an unterminated last line is dropped: engines end their lines
+      continue;
     }
-    buffer.append(chunk, size_t(n));
+    p.buffer.append(chunk, size_t(n));
   }
-}
-
-void ChildProcess::close_pipes() {
-  if (toChild >= 0) close(toChild);
-  if (fromChild >= 0) close(fromChild);
-  toChild = fromChild = -1;
 }
 
 void ChildProcess::kill() {
-  if (pid > 0) {
-    ::kill(-pid, SIGKILL);  // the process group set up in start()
-    ::kill(pid, SIGKILL);
+  if (impl->pid > 0) {
+    ::kill(-impl->pid, SIGKILL);  // the process group set up in start()
+    ::kill(impl->pid, SIGKILL);
     int st;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-    pid = -1;
+    while (waitpid(impl->pid, &st, 0) < 0 && errno == EINTR) {}
+    impl->pid = -1;
   }
-  close_pipes();
+  impl->close_pipes();
 }
 
 void ChildProcess::wait_or_kill(int64_t timeoutMs) {
-  if (pid <= 0) return close_pipes();
-  if (toChild >= 0) close(toChild), toChild = -1;  // EOF on stdin tells it to go
+  Impl& p = *impl;
+  if (p.pid <= 0) return p.close_pipes();
+  if (p.toChild >= 0) close(p.toChild), p.toChild = -1;  // EOF on stdin tells it to go
   auto t0 = Clock::now();
   int st;
   while (ms_since(t0) < timeoutMs) {
-    pid_t r = waitpid(pid, &st, WNOHANG);
-    if (r == pid || (r < 0 && errno != EINTR)) {
-      ::kill(-pid, SIGKILL);  // leftovers in its process group
-      pid = -1;
+    pid_t r = waitpid(p.pid, &st, WNOHANG);
+    if (r == p.pid || (r < 0 && errno != EINTR)) {
+      ::kill(-p.pid, SIGKILL);  // leftovers in its process group
+      p.pid = -1;
       break;
     }
     usleep(5000);
@@ -163,4 +183,4 @@ void ChildProcess::wait_or_kill(int64_t timeoutMs) {
   kill();
 }
 
-}  // namespace pili::match
+}  // namespace pili::client
