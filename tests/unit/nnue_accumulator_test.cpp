@@ -82,7 +82,9 @@ Evaluator::Stats random_walks(Variant v, const char* suite, size_t stride, int s
         ev.push(diff(before, snapshot(pos)));
       }
       EXPECT_EQ(ev.ply(), int(played.size()));
-      if (rng() % 3 == 0) continue;  // leave this ply for a later walk-back
+      // Leave plies for a later walk-back: now and then, and in stretches
+      // long enough that replaying them costs more than a refresh.
+      if (rng() % 3 == 0 || step % 80 >= 55) continue;
       ++checks;
       check_position<R>(ev, net, pos, lines[li].fen + " step " + std::to_string(step));
       if (::testing::Test::HasFatalFailure()) return ev.stats();
@@ -96,8 +98,8 @@ template <class R>
 void run(Variant v, const char* suite, size_t stride, int steps) {
   Evaluator::Stats s = random_walks<R>(v, suite, stride, steps, 1234u + unsigned(v));
   // Both ways of computing a ply were taken (not only the root refreshes).
-  EXPECT_GT(s.updates, 100u);
-  EXPECT_GT(s.refreshes, 10u);
+  EXPECT_GT(s.updates, 100u) << suite;
+  EXPECT_GT(s.refreshes, 5u) << suite;
 }
 
 }  // namespace

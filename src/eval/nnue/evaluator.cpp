@@ -27,7 +27,7 @@ void Evaluator::reset_impl(const Pos& pos) {
   ply_ = 0;
   refresh(*net_, pos, stack_[0].acc);
   stack_[0].computed = true;
-  ++stats_.refreshes;
+  ++stats_.resets;
 }
 
 template <class Pos>

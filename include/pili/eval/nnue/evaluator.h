@@ -44,8 +44,9 @@ class Evaluator {
   const Accumulator& accumulator(const chess::Position& pos) { return compute(pos); }
 
   struct Stats {
+    uint64_t resets = 0;     // reset() calls
     uint64_t updates = 0;    // plies computed from the previous ply
-    uint64_t refreshes = 0;  // plies computed from the board
+    uint64_t refreshes = 0;  // plies below the root computed from the board
   };
   const Stats& stats() const { return stats_; }
 
