@@ -172,8 +172,17 @@ TEST(NnueNetFile, RefusesTruncationTrailingBytesAndBadChecksum) {
 
 TEST(NnueNetFile, RefusesBadDescription) {
   Network net = random_network(Variant::Xiangqi, 41);
-  net.description = std::string("bad \xC3\x28 byte");
-  expect_refused(write_network(net), Variant::Xiangqi, "UTF-8");
+  // A lead byte without its continuation, an overlong '/', a surrogate,
+  // a code point past U+10FFFF, a sequence cut by the end.
+  for (const char* bad : {"bad \xC3\x28 byte", "\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80",
+                          "ends \xE4\xB8"}) {
+    net.description = bad;
+    expect_refused(write_network(net), Variant::Xiangqi, "UTF-8");
+  }
+  net.description = "\xE5\xA4\xAA\xE7\x8E\x84 \xF0\x9F\x90\x89 \xED\x9F\xBF";  // 太玄, U+1F409, U+D7FF
+  Network ok;
+  std::string why;
+  EXPECT_TRUE(read_network(write_network(net), Variant::Xiangqi, ok, why)) << why;
   net.description = std::string(4097, 'x');
   expect_refused(write_network(net), Variant::Xiangqi, "description");
   net.description = std::string(4096, 'x');
