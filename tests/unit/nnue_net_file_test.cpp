@@ -23,7 +23,7 @@ void set_u32(std::vector<uint8_t>& b, size_t at, uint32_t v) {
 }
 // Rewrites the trailing checksum so that only the field under test is wrong.
 void reseal(std::vector<uint8_t>& b) {
-  b.resize(b.size() - 4);
+  b.erase(b.end() - 4, b.end());
   uint32_t c = crc32(b);
   for (int k = 0; k < 4; ++k) b.push_back(uint8_t(c >> (8 * k)));
 }

@@ -1,6 +1,8 @@
 // The lazy accumulator stack and the output layer.
 #include "pili/eval/nnue/evaluator.h"
 
+#include <type_traits>
+
 #include "pili/eval/nnue/simd.h"
 
 namespace pili::eval::nnue {
@@ -24,6 +26,7 @@ void Evaluator::push(const DirtyPieces& dirty) {
 
 template <class Pos>
 void Evaluator::reset_impl(const Pos& pos) {
+  assert(net_ && ((net_->featureSet == FeatureSet::Chess64) == (std::is_same_v<Pos, chess::Position>)));
   ply_ = 0;
   refresh(*net_, pos, stack_[0].acc);
   stack_[0].computed = true;

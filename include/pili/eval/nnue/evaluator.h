@@ -14,6 +14,7 @@
 // current ply from `pos` instead. docs/nnue.md gives the cost rule.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -33,7 +34,10 @@ class Evaluator {
   void reset(const Position& pos) { reset_impl(pos); }
   void reset(const chess::Position& pos) { reset_impl(pos); }
   void push(const DirtyPieces& dirty);
-  void pop() { --ply_; }
+  void pop() {
+    assert(ply_ > 0);
+    --ply_;
+  }
   int ply() const { return ply_; }
 
   int evaluate(const Position& pos) { return evaluate_impl(pos); }
