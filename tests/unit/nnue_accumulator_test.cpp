@@ -56,8 +56,10 @@ Evaluator::Stats random_walks(Variant v, const char* suite, size_t stride, int s
     auto undo = [&] {
       Step s = played.back();
       played.pop_back();
-      if (s.null) R::undo_null_move(pos);
-      else R::undo_move(pos, s.move);
+      if (s.null)
+        R::undo_null_move(pos);
+      else
+        R::undo_move(pos, s.move);
       ev.pop();
     };
     for (int step = 0; step < steps; ++step) {
@@ -104,7 +106,9 @@ void run(Variant v, const char* suite, size_t stride, int steps) {
 
 }  // namespace
 
-TEST(NnueAccumulator, XiangqiRandomWalks) { run<Xiangqi>(Variant::Xiangqi, "xiangqi.perft", 3, 200); }
+TEST(NnueAccumulator, XiangqiRandomWalks) {
+  run<Xiangqi>(Variant::Xiangqi, "xiangqi.perft", 3, 200);
+}
 TEST(NnueAccumulator, AtomicRandomWalks) { run<Atomic>(Variant::Atomic, "atomic.perft", 3, 200); }
 TEST(NnueAccumulator, AtomicClassicRandomWalks) {
   run<AtomicClassic>(Variant::AtomicClassic, "atomic-classic.perft", 3, 200);
@@ -123,7 +127,8 @@ TEST(NnueAccumulator, ApplyThenRevertRestores) {
   const Network net = random_network(Variant::Meng, 7);
   Position pos;
   std::string err;
-  ASSERT_TRUE(set_position<Meng>(pos, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1", err));
+  ASSERT_TRUE(set_position<Meng>(
+      pos, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1", err));
   Accumulator a, b, c;
   refresh(net, pos, a);
   DirtyPieces dp;
@@ -132,9 +137,11 @@ TEST(NnueAccumulator, ApplyThenRevertRestores) {
   dp.list[dp.count++] = {B_PAWN, uint8_t(SQ_A6), DIRTY_NONE};
   apply(net, a, dp, b);
   DirtyPieces back;
-  for (int i = 0; i < dp.count; ++i) back.list[back.count++] = {dp.list[i].piece, dp.list[i].to, dp.list[i].from};
+  for (int i = 0; i < dp.count; ++i)
+    back.list[back.count++] = {dp.list[i].piece, dp.list[i].to, dp.list[i].from};
   apply(net, b, back, c);
   for (Color col : {RED, BLACK})
     for (int n = 0; n < L1; ++n) ASSERT_EQ(a.v[col][n], c.v[col][n]);
-  EXPECT_NE(std::vector<int16_t>(a.v[RED], a.v[RED] + L1), std::vector<int16_t>(b.v[RED], b.v[RED] + L1));
+  EXPECT_NE(std::vector<int16_t>(a.v[RED], a.v[RED] + L1),
+            std::vector<int16_t>(b.v[RED], b.v[RED] + L1));
 }

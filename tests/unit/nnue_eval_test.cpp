@@ -54,7 +54,7 @@ TEST(NnueEval, DivisionsTruncateTowardZero) {
   EXPECT_EQ(eval_of(net, pos_of<Xiangqi>(START)), -122);
   for (auto& w : net.outWeights) w.v[0] = 1;
   EXPECT_EQ(eval_of(net, pos_of<Xiangqi>(START)), 0);  // 39 * 400 / 16320 = 0.96
-  net.outBias[7] = 16320 * 3 + 100;                     // (39 + 49060) * 400 / 16320
+  net.outBias[7] = 16320 * 3 + 100;                    // (39 + 49060) * 400 / 16320
   EXPECT_EQ(eval_of(net, pos_of<Xiangqi>(START)), 1203);
   net.outBias[7] = 2000000000;
   EXPECT_EQ(eval_of(net, pos_of<Xiangqi>(START)), EVAL_LIMIT);
@@ -65,7 +65,7 @@ TEST(NnueEval, DivisionsTruncateTowardZero) {
 TEST(NnueEval, BucketIsNonKingPiecesOverFour) {
   Network net = Network::zero(Variant::Meng);
   for (int b = 0; b < BUCKETS; ++b) net.outBias[b] = b * 16320;  // bucket b: b * 400 cp
-  EXPECT_EQ(eval_of(net, pos_of<Meng>(START)), 7 * 400);  // 30 pieces
+  EXPECT_EQ(eval_of(net, pos_of<Meng>(START)), 7 * 400);         // 30 pieces
   // 3 pieces and two Tris (a stack among them): Tris do not count.
   EXPECT_EQ(eval_of(net, pos_of<Meng>("3k5/9/9/9/4+P4/4p4/2T6/9/9/3AK4[] w 2 - 0 1")), 0);
   EXPECT_EQ(eval_of(net, pos_of<Meng>("3k5/9/9/9/4+P4/4p4/2T6/9/9/3AKA3[] w 2 - 0 1")), 400);
@@ -73,7 +73,8 @@ TEST(NnueEval, BucketIsNonKingPiecesOverFour) {
   for (int b = 0; b < BUCKETS; ++b) chessNet.outBias[b] = b * 16320;
   EXPECT_EQ(eval_of(chessNet, pos_of<AtomicChess>(AtomicChess::START_FEN)), 7 * 400);
   EXPECT_EQ(eval_of(chessNet, pos_of<AtomicChess>("4k3/8/8/8/8/8/PPPPPPP1/4K3 w - - 0 1")), 400);
-  EXPECT_EQ(eval_of(chessNet, pos_of<AtomicChess>("4k3/ppppp3/8/8/8/8/PPPPPPP1/4K3 w - - 0 1")), 1200);
+  EXPECT_EQ(eval_of(chessNet, pos_of<AtomicChess>("4k3/ppppp3/8/8/8/8/PPPPPPP1/4K3 w - - 0 1")),
+            1200);
 }
 
 TEST(NnueEval, MengCountersSeenFromEachSide) {

@@ -69,20 +69,21 @@ TEST(NnueNetFile, HeaderBytesAreAsDocumented) {
   auto b = write_network(net);
   ASSERT_EQ(b.size(), size_t(40 + 14 + 512 + 1445 * 512 + 8 * 1024 + 32 + 4));
   EXPECT_EQ(std::string(b.begin(), b.begin() + 8), "PILINNUE");
-  EXPECT_EQ(u32_at(b, 8), 1u);                     // format version
-  EXPECT_EQ(u32_at(b, 12), fnv1a32(ARCH_TEXT));    // architecture hash
-  EXPECT_EQ(u32_at(b, 16), 3u);                    // Variant::Meng
-  EXPECT_EQ(u32_at(b, 20), 2u);                    // meng-90
+  EXPECT_EQ(u32_at(b, 8), 1u);                   // format version
+  EXPECT_EQ(u32_at(b, 12), 0xCC962766u);         // architecture hash, as docs/nnue.md says
+  EXPECT_EQ(u32_at(b, 16), 3u);                  // Variant::Meng
+  EXPECT_EQ(u32_at(b, 20), 2u);                  // meng-90
   EXPECT_EQ(u32_at(b, 24), 1445u);
   EXPECT_EQ(u32_at(b, 28), 256u);
   EXPECT_EQ(u32_at(b, 32), 8u);
-  EXPECT_EQ(u32_at(b, 36), 14u);                   // UTF-8 bytes, é is two
+  EXPECT_EQ(u32_at(b, 36), 14u);  // UTF-8 bytes, é is two
   // First bias, then input 0's first weight, little-endian int16.
   EXPECT_EQ(int16_t(b[54] | b[55] << 8), net.ftBias.v[0]);
   EXPECT_EQ(int16_t(b[54 + 512] | b[55 + 512] << 8), net.ftWeights[0].v[0]);
   // The last output bias sits just before the checksum.
   EXPECT_EQ(int32_t(u32_at(b, b.size() - 8)), net.outBias[7]);
   EXPECT_EQ(u32_at(b, b.size() - 4), crc32({b.data(), b.size() - 4}));
+  EXPECT_EQ(fnv1a32(ARCH_TEXT), 0xCC962766u);
   // FNV-1a of the empty string and of "a", the published check values.
   EXPECT_EQ(fnv1a32(""), 0x811C9DC5u);
   EXPECT_EQ(fnv1a32("a"), 0xE40C292Cu);
@@ -132,8 +133,8 @@ TEST(NnueNetFile, RefusesWrongHeaderFields) {
   expect_refused(magic, v, "magic");
   expect_refused(edit(8, 2), v, "version");
   expect_refused(edit(12, ARCH_HASH ^ 1), v, "architecture");
-  expect_refused(edit(28, 512), v, "architecture");   // L1
-  expect_refused(edit(32, 4), v, "architecture");     // buckets
+  expect_refused(edit(28, 512), v, "architecture");  // L1
+  expect_refused(edit(32, 4), v, "architecture");    // buckets
   expect_refused(edit(16, uint32_t(Variant::Atomic)), v, "variant");
   expect_refused(edit(16, 77), v, "variant");
   expect_refused(edit(20, uint32_t(FeatureSet::Meng90)), v, "feature set");
@@ -152,9 +153,9 @@ TEST(NnueNetFile, RefusesTruncationTrailingBytesAndBadChecksum) {
   Network net = random_network(v, 31);
   net.description = "twelve bytes";
   const auto good = write_network(net);
-  for (size_t cut : {size_t(0), size_t(7), size_t(39), size_t(40), size_t(45), size_t(52),
-                     size_t(600), good.size() / 2, good.size() - 40, good.size() - 5,
-                     good.size() - 1}) {
+  for (size_t cut :
+       {size_t(0), size_t(7), size_t(39), size_t(40), size_t(45), size_t(52), size_t(600),
+        good.size() / 2, good.size() - 40, good.size() - 5, good.size() - 1}) {
     std::vector<uint8_t> b(good.begin(), good.begin() + std::ptrdiff_t(cut));
     expect_refused(b, v, "truncated");
   }
@@ -174,12 +175,13 @@ TEST(NnueNetFile, RefusesBadDescription) {
   Network net = random_network(Variant::Xiangqi, 41);
   // A lead byte without its continuation, an overlong '/', a surrogate,
   // a code point past U+10FFFF, a sequence cut by the end.
-  for (const char* bad : {"bad \xC3\x28 byte", "\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80",
-                          "ends \xE4\xB8"}) {
+  for (const char* bad :
+       {"bad \xC3\x28 byte", "\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80", "ends \xE4\xB8"}) {
     net.description = bad;
     expect_refused(write_network(net), Variant::Xiangqi, "UTF-8");
   }
-  net.description = "\xE5\xA4\xAA\xE7\x8E\x84 \xF0\x9F\x90\x89 \xED\x9F\xBF";  // 太玄, U+1F409, U+D7FF
+  net.description =
+      "\xE5\xA4\xAA\xE7\x8E\x84 \xF0\x9F\x90\x89 \xED\x9F\xBF";  // 太玄, U+1F409, U+D7FF
   Network ok;
   std::string why;
   EXPECT_TRUE(read_network(write_network(net), Variant::Xiangqi, ok, why)) << why;

@@ -65,7 +65,10 @@ inline Snapshot snapshot(const chess::Position& pos) {
 // Every piece (and Tris) that left a point or appeared on one; a piece that
 // left one point and appeared on another becomes one moving entry.
 inline DirtyPieces diff(const Snapshot& a, const Snapshot& b) {
-  struct Change { uint8_t code, sq; bool used; };
+  struct Change {
+    uint8_t code, sq;
+    bool used;
+  };
   std::vector<Change> gone, come;
   for (int sq = 0; sq < a.points; ++sq) {
     const uint8_t* before[2] = {&a.piece[sq], &a.tris[sq]};
@@ -164,8 +167,10 @@ int reference_eval(const Network& net, const Pos& pos) {
 inline std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out(1);
   for (char c : s) {
-    if (c == sep) out.emplace_back();
-    else out.back().push_back(c);
+    if (c == sep)
+      out.emplace_back();
+    else
+      out.back().push_back(c);
   }
   return out;
 }
@@ -187,7 +192,8 @@ inline std::string swap_case(std::string s) {
 inline std::string transform_fen(const std::string& fen, bool chess, bool flip) {
   std::vector<std::string> f = split(fen, ' ');
   std::string board = f[0], reserve;
-  if (size_t b = board.find('['); b != std::string::npos) reserve = board.substr(b), board.resize(b);
+  if (size_t b = board.find('['); b != std::string::npos)
+    reserve = board.substr(b), board.resize(b);
   std::vector<std::string> ranks = split(board, '/');
   if (flip) {
     std::reverse(ranks.begin(), ranks.end());
@@ -211,8 +217,10 @@ inline std::string transform_fen(const std::string& fen, bool chess, bool flip) 
     for (size_t i = 0; i < std::min(colon, d.size()); ++i)
       if (flip && (d[i] == 'w' || d[i] == 'b')) d[i] = d[i] == 'w' ? 'b' : 'w';
     if (colon != std::string::npos) {
-      if (flip) d[colon + 2] = char('9' - (d[colon + 2] - '0'));
-      else d[colon + 1] = char('i' - (d[colon + 1] - 'a'));
+      if (flip)
+        d[colon + 2] = char('9' - (d[colon + 2] - '0'));
+      else
+        d[colon + 1] = char('i' - (d[colon + 1] - 'a'));
     }
   }
   return join(f, ' ');

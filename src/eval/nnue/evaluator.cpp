@@ -26,7 +26,8 @@ void Evaluator::push(const DirtyPieces& dirty) {
 
 template <class Pos>
 void Evaluator::reset_impl(const Pos& pos) {
-  assert(net_ && ((net_->featureSet == FeatureSet::Chess64) == (std::is_same_v<Pos, chess::Position>)));
+  assert(net_ &&
+         ((net_->featureSet == FeatureSet::Chess64) == (std::is_same_v<Pos, chess::Position>)));
   ply_ = 0;
   refresh(*net_, pos, stack_[0].acc);
   stack_[0].computed = true;

@@ -22,7 +22,9 @@ constexpr int LANES = 8;          // int16 per register
 constexpr int BLOCK = 8 * LANES;  // elements per block of registers
 static_assert(L1 % BLOCK == 0);
 
-inline __m128i load(const int16_t* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
+inline __m128i load(const int16_t* p) {
+  return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+}
 inline void store(int16_t* p, __m128i v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v); }
 
 inline void screlu_half(const int16_t* x, const int16_t* w, __m128i& sum) {
