@@ -1,0 +1,77 @@
+// One search thread's view of a net: a stack of accumulators, one per ply,
+// kept in step with the board by the searcher.
+//
+//   reset(pos)    at the root (builds ply 0 from the board)
+//   push(dirty)   after every do_move / null move, with what the move changed
+//   pop()         after the matching undo
+//   evaluate(pos) centipawns for the side to move of `pos` (the current ply)
+//
+// push() only records the changes (most nodes the search visits are never
+// evaluated: cut-offs, TT hits). evaluate() walks back to the last ply whose
+// accumulator is known and updates forward from there, keeping every
+// intermediate ply for the siblings that follow; when the changes to replay
+// cost more than building the accumulator from the board, it refreshes the
+// current ply from `pos` instead. docs/nnue.md gives the cost rule.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <vector>
+
+#include "pili/eval/nnue/accumulator.h"
+
+namespace pili::eval::nnue {
+
+class Evaluator {
+ public:
+  explicit Evaluator(const Network* net = nullptr);
+
+  // The net to evaluate with (not owned; it must outlive its use and match
+  // the board geometry of the positions given). reset() must follow.
+  void set_network(const Network* net) { net_ = net; }
+  const Network* network() const { return net_; }
+
+  void reset(const Position& pos) { reset_impl(pos); }
+  void reset(const chess::Position& pos) { reset_impl(pos); }
+  void push(const DirtyPieces& dirty);
+  void pop() {
+    assert(ply_ > 0);
+    --ply_;
+  }
+  int ply() const { return ply_; }
+
+  int evaluate(const Position& pos) { return evaluate_impl(pos); }
+  int evaluate(const chess::Position& pos) { return evaluate_impl(pos); }
+
+  // The current ply's accumulator, computed if needed (for tests and tools).
+  const Accumulator& accumulator(const Position& pos) { return compute(pos); }
+  const Accumulator& accumulator(const chess::Position& pos) { return compute(pos); }
+
+  struct Stats {
+    uint64_t resets = 0;     // reset() calls
+    uint64_t updates = 0;    // plies computed from the previous ply
+    uint64_t refreshes = 0;  // plies below the root computed from the board
+  };
+  const Stats& stats() const { return stats_; }
+
+ private:
+  struct Entry {
+    Accumulator acc;
+    DirtyPieces dirty;
+    bool computed = false;
+  };
+
+  template <class Pos>
+  void reset_impl(const Pos& pos);
+  template <class Pos>
+  const Accumulator& compute(const Pos& pos);
+  template <class Pos>
+  int evaluate_impl(const Pos& pos);
+
+  const Network* net_;
+  std::vector<Entry> stack_;
+  int ply_ = 0;
+  Stats stats_;
+};
+
+}  // namespace pili::eval::nnue

@@ -1,0 +1,101 @@
+// Input features: "piece kind x point, seen from one side". Each perspective
+// sees its own pieces as kinds 0.., the other side's after them, and the
+// board turned so that its own side is at the bottom (ranks mirrored for
+// Black, files kept). docs/nnue.md lists the index formulas.
+//
+//   Xiangqi90 (xiangqi, atomic, atomic-classic): 14 kinds x 90 points = 1260.
+//   Meng90 (meng, doubletris): the 1260, then a Tris locked to the
+//     perspective's side / the other side on each point (2 x 90), then five
+//     counters of the reserve and the debts that are not accumulated but
+//     added when a position is evaluated (MENG_EXTRAS).
+//   Chess64 (atomic chess): 12 kinds x 64 squares = 768.
+#pragma once
+
+#include <cstdint>
+
+#include "pili/chess/position.h"
+#include "pili/core/dirty_pieces.h"
+#include "pili/core/position.h"
+#include "pili/rules/variant.h"
+
+namespace pili::eval::nnue {
+
+enum class FeatureSet : uint32_t { Xiangqi90 = 1, Meng90 = 2, Chess64 = 3 };
+
+FeatureSet feature_set_of(Variant v);
+const char* feature_set_name(FeatureSet fs);
+
+// Layout of the Meng90 inputs.
+inline constexpr int PIECE_INPUTS_90 = 14 * 90;
+inline constexpr int TRIS_INPUTS = 2 * 90;
+inline constexpr int MENG_EXTRA_BASE = PIECE_INPUTS_90 + TRIS_INPUTS;
+enum MengExtra {
+  EXTRA_RESERVE_ONE,   // one Tris in the reserve
+  EXTRA_RESERVE_TWO,   // both Tris in the reserve
+  EXTRA_DROPS_OPEN,    // two or more regular pieces captured: drops allowed
+  EXTRA_OWN_DEBT,      // the perspective's side owes a forced drop
+  EXTRA_OTHER_DEBT,    // the other side owes one
+  MENG_EXTRAS
+};
+
+constexpr uint32_t input_count(FeatureSet fs) {
+  return fs == FeatureSet::Chess64  ? 12 * 64
+         : fs == FeatureSet::Meng90 ? MENG_EXTRA_BASE + MENG_EXTRAS
+                                    : PIECE_INPUTS_90;
+}
+
+// Most features active at once in one perspective for a position with at
+// most 32 regular pieces: the loader's accumulator bound uses it.
+constexpr int max_active(FeatureSet fs) {
+  return fs == FeatureSet::Meng90 ? 32 + 2 + MENG_EXTRAS : 32;
+}
+
+namespace detail {
+struct Flip90 {
+  uint8_t v[90];
+  constexpr Flip90() : v() {
+    for (int s = 0; s < 90; ++s) v[s] = uint8_t((9 - s / 9) * 9 + s % 9);
+  }
+};
+inline constexpr Flip90 FLIP90{};
+}  // namespace detail
+
+// The index of `piece` (a board Piece code, or DIRTY_TRIS_* in Meng90) on
+// point `sq` as seen by `persp`, or -1 when the set has no such feature
+// (a Tris outside Meng90). Both boards code pieces as colour << 3 | type.
+template <FeatureSet FS>
+constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
+  if constexpr (FS == FeatureSet::Chess64) {
+    int kind = ((piece >> 3) == persp ? 0 : 6) + (piece & 7) - 1;
+    return kind * 64 + (persp == RED ? sq : sq ^ 56);
+  } else {
+    int point = persp == RED ? sq : detail::FLIP90.v[sq];
+    if (piece >= DIRTY_TRIS_RED) {
+      if constexpr (FS != FeatureSet::Meng90) return -1;
+      return PIECE_INPUTS_90 + ((piece - DIRTY_TRIS_RED) == persp ? 0 : 90) + point;
+    }
+    int kind = ((piece >> 3) == persp ? 0 : 7) + (piece & 7) - 1;
+    return kind * 90 + point;
+  }
+}
+
+// Feature indices of one perspective.
+struct FeatureList {
+  static constexpr int MAX = 2 * 90 + MENG_EXTRAS;  // a piece and a Tris on every point
+  int count = 0;
+  uint16_t index[MAX];
+  void add(int i) { index[count++] = uint16_t(i); }
+};
+
+// The accumulated features of `pos` (pieces, and Tris in Meng90).
+void active_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out);
+void active_features(FeatureSet fs, const chess::Position& pos, Color persp, FeatureList& out);
+// The features added at evaluation time (Meng90's counters; none elsewhere).
+void evaluation_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out);
+inline void evaluation_features(FeatureSet, const chess::Position&, Color, FeatureList&) {}
+
+// Regular pieces other than the kings: the input of material_bucket().
+int non_king_pieces(const Position& pos);
+int non_king_pieces(const chess::Position& pos);
+
+}  // namespace pili::eval::nnue

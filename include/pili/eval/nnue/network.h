@@ -1,0 +1,46 @@
+// The quantised weights of one net, as read from a net file (net_file.h).
+// A Network is immutable once loaded; every search thread's Evaluator
+// points at the same one.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pili/eval/nnue/architecture.h"
+#include "pili/eval/nnue/features.h"
+
+namespace pili::eval::nnue {
+
+// One input's first-layer weights (or the biases): L1 int16 values, aligned
+// for the SIMD kernels.
+struct alignas(64) Column {
+  int16_t v[L1];
+};
+
+// A bucket's output weights: the side to move's L1 neurons, then the other's.
+struct alignas(64) OutputWeights {
+  int16_t v[2 * L1];
+};
+
+struct Network {
+  Variant variant = Variant::Xiangqi;
+  FeatureSet featureSet = FeatureSet::Xiangqi90;
+  std::string description;          // how it was trained (UTF-8)
+  Column ftBias{};                  // x QA
+  std::vector<Column> ftWeights;    // one column per input, x QA
+  OutputWeights outWeights[BUCKETS]{};  // x QB
+  int32_t outBias[BUCKETS]{};       // x QA x QB
+
+  uint32_t inputs() const { return uint32_t(ftWeights.size()); }
+  // A zero net of the right shape for `v`.
+  static Network zero(Variant v);
+};
+
+// The bounds that make evaluation free of overflow (docs/nnue.md,
+// "Overflow"): every |output weight| <= OUT_WEIGHT_LIMIT; per bucket,
+// QA^2 * sum |w| <= INT32_MAX; per neuron, |bias| plus the max_active()
+// largest |weights| <= INT16_MAX. False with `err` set when one fails.
+bool check_bounds(const Network& net, std::string& err);
+
+}  // namespace pili::eval::nnue

@@ -1,0 +1,62 @@
+// The two loops the evaluation spends its time in, in a portable scalar
+// form that is always compiled and in SSE4.1 / AVX2 forms when the build
+// targets them. All forms give the same bits: int16 sums wrap the same
+// way, and the output sum never overflows for a net that passed
+// check_bounds() (every partial sum is bounded by the bucket's bound).
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "pili/eval/nnue/architecture.h"
+
+namespace pili::eval::nnue::simd {
+
+// dst[i] = src[i] + sum_k add[k][i] - sum_k sub[k][i] for i < L1, in int16
+// arithmetic modulo 2^16. dst may equal src.
+using UpdateFn = void (*)(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+                          const int16_t* const* sub, int nSub);
+// sum_i c(us[i]) * w[i] + sum_i c(them[i]) * w[L1 + i], c(x) = clamp(x, 0, QA)^2.
+using DotFn = int32_t (*)(const int16_t* us, const int16_t* them, const int16_t* w);
+
+struct Kernels {
+  const char* name;
+  UpdateFn update;
+  DotFn dot;
+};
+
+namespace scalar {
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub);
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+}  // namespace scalar
+
+#ifdef __SSE4_1__
+namespace sse41 {
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub);
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+}  // namespace sse41
+#endif
+
+#ifdef __AVX2__
+namespace avx2 {
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub);
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+}  // namespace avx2
+#endif
+
+// Every form built into this binary, the scalar one first (for tests).
+std::span<const Kernels> all_kernels();
+
+// The widest form the build targets.
+#if defined(__AVX2__)
+namespace best = avx2;
+#elif defined(__SSE4_1__)
+namespace best = sse41;
+#else
+namespace best = scalar;
+#endif
+
+}  // namespace pili::eval::nnue::simd

@@ -1,0 +1,89 @@
+// The lazy accumulator stack and the output layer.
+#include "pili/eval/nnue/evaluator.h"
+
+#include <type_traits>
+
+#include "pili/eval/nnue/simd.h"
+
+namespace pili::eval::nnue {
+
+namespace {
+
+// Columns a refresh adds per perspective: one per piece (and Tris).
+int refresh_cost(const Position& pos) { return popcount(pos.pieces()); }
+int refresh_cost(const chess::Position& pos) { return chess::popcount(pos.pieces()); }
+
+}  // namespace
+
+Evaluator::Evaluator(const Network* net) : net_(net), stack_(64) {}
+
+void Evaluator::push(const DirtyPieces& dirty) {
+  if (++ply_ == int(stack_.size())) stack_.emplace_back();
+  Entry& e = stack_[ply_];
+  e.dirty = dirty;
+  e.computed = false;
+}
+
+template <class Pos>
+void Evaluator::reset_impl(const Pos& pos) {
+  assert(net_ &&
+         ((net_->featureSet == FeatureSet::Chess64) == (std::is_same_v<Pos, chess::Position>)));
+  ply_ = 0;
+  refresh(*net_, pos, stack_[0].acc);
+  stack_[0].computed = true;
+  ++stats_.resets;
+}
+
+template <class Pos>
+const Accumulator& Evaluator::compute(const Pos& pos) {
+  Entry& top = stack_[ply_];
+  if (top.computed) return top.acc;
+  // Replaying a ply costs its changed columns plus one pass over the
+  // accumulator; a refresh costs one column per piece.
+  int known = ply_, cost = 0;
+  for (; known > 0 && !stack_[known].computed; --known)
+    cost += changed_features(stack_[known].dirty) + 1;
+  if (!stack_[known].computed || cost > refresh_cost(pos)) {
+    refresh(*net_, pos, top.acc);
+    ++stats_.refreshes;
+  } else {
+    for (int p = known + 1; p <= ply_; ++p) {
+      apply(*net_, stack_[p - 1].acc, stack_[p].dirty, stack_[p].acc);
+      stack_[p].computed = true;
+      ++stats_.updates;
+    }
+  }
+  top.computed = true;
+  return top.acc;
+}
+
+template <class Pos>
+int Evaluator::evaluate_impl(const Pos& pos) {
+  const Network& net = *net_;
+  const Accumulator& acc = compute(pos);
+  const Color stm = pos.side_to_move();
+  const int16_t* half[COLOR_NB] = {acc.v[RED], acc.v[BLACK]};
+  // Meng90's reserve and debt inputs are not accumulated: added here.
+  Accumulator withExtras;
+  for (Color c : {RED, BLACK}) {
+    FeatureList extra;
+    evaluation_features(net.featureSet, pos, c, extra);
+    if (!extra.count) continue;
+    const int16_t* cols[FeatureList::MAX];
+    for (int i = 0; i < extra.count; ++i) cols[i] = net.ftWeights[extra.index[i]].v;
+    simd::best::update(withExtras.v[c], acc.v[c], cols, extra.count, nullptr, 0);
+    half[c] = withExtras.v[c];
+  }
+  const int bucket = material_bucket(non_king_pieces(pos));
+  int32_t sum = simd::best::screlu_dot(half[stm], half[~stm], net.outWeights[bucket].v);
+  return to_centipawns(sum, net.outBias[bucket]);
+}
+
+template void Evaluator::reset_impl(const Position&);
+template void Evaluator::reset_impl(const chess::Position&);
+template const Accumulator& Evaluator::compute(const Position&);
+template const Accumulator& Evaluator::compute(const chess::Position&);
+template int Evaluator::evaluate_impl(const Position&);
+template int Evaluator::evaluate_impl(const chess::Position&);
+
+}  // namespace pili::eval::nnue

@@ -1,0 +1,75 @@
+// Which features a position has: used to build an accumulator from scratch
+// and for the counters Meng90 adds at evaluation time.
+#include "pili/eval/nnue/features.h"
+
+namespace pili::eval::nnue {
+
+FeatureSet feature_set_of(Variant v) {
+  switch (v) {
+    case Variant::Meng:
+    case Variant::DoubleTris: return FeatureSet::Meng90;
+    case Variant::AtomicChess: return FeatureSet::Chess64;
+    default: return FeatureSet::Xiangqi90;
+  }
+}
+
+const char* feature_set_name(FeatureSet fs) {
+  switch (fs) {
+    case FeatureSet::Xiangqi90: return "xiangqi-90";
+    case FeatureSet::Meng90: return "meng-90";
+    case FeatureSet::Chess64: return "chess-64";
+  }
+  return "unknown";
+}
+
+namespace {
+
+template <FeatureSet FS>
+void board_features(const Position& pos, Color persp, FeatureList& out) {
+  for (Bitboard b = pos.pieces(RED) | pos.pieces(BLACK); b;) {
+    Square s = pop_lsb(b);
+    out.add(feature_index<FS>(persp, pos.piece_on(s), uint8_t(s)));
+  }
+  if constexpr (FS == FeatureSet::Meng90) {
+    for (Color c : {RED, BLACK})
+      for (Bitboard b = pos.tris(c); b;)
+        out.add(feature_index<FS>(persp, uint8_t(DIRTY_TRIS_RED + c), uint8_t(pop_lsb(b))));
+  }
+}
+
+}  // namespace
+
+void active_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out) {
+  out.count = 0;
+  if (fs == FeatureSet::Meng90) board_features<FeatureSet::Meng90>(pos, persp, out);
+  else board_features<FeatureSet::Xiangqi90>(pos, persp, out);
+}
+
+void active_features(FeatureSet, const chess::Position& pos, Color persp, FeatureList& out) {
+  out.count = 0;
+  for (chess::Bitboard b = pos.pieces(); b;) {
+    chess::Square s = chess::pop_lsb(b);
+    out.add(feature_index<FeatureSet::Chess64>(persp, pos.piece_on(s), uint8_t(s)));
+  }
+}
+
+void evaluation_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out) {
+  out.count = 0;
+  if (fs != FeatureSet::Meng90) return;
+  const StateInfo& st = pos.st();
+  if (st.reserve == 1) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_ONE);
+  if (st.reserve >= 2) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_TWO);
+  if (st.capturedCount >= 2) out.add(MENG_EXTRA_BASE + EXTRA_DROPS_OPEN);
+  if (st.debts >> persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OWN_DEBT);
+  if (st.debts >> ~persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OTHER_DEBT);
+}
+
+int non_king_pieces(const Position& pos) {
+  return popcount(pos.pieces(RED) | pos.pieces(BLACK)) - popcount(pos.pieces(KING));
+}
+
+int non_king_pieces(const chess::Position& pos) {
+  return chess::popcount(pos.pieces()) - chess::popcount(pos.pieces(chess::KING));
+}
+
+}  // namespace pili::eval::nnue
