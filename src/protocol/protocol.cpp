@@ -11,13 +11,6 @@
 namespace pili::protocol {
 namespace {
 
-Color side_to_move_of(const std::string& fen) {
-  std::istringstream ss(fen);
-  std::string board, side;
-  ss >> board >> side;
-  return side == "b" || side == "B" ? BLACK : RED;
-}
-
 // Clock values: never negative (GUIs do send negative remaining time), and
 // -1 stays reserved for "not given".
 int64_t to_ms(double value, double unitMs) {
@@ -293,7 +286,7 @@ void Protocol::go(const Command& cmd) {
 
   bool ucci = session == Dialect::Ucci;
   SearchLimits limits;
-  Color us = side_to_move_of(engine.fen());
+  Color us = engine.side_to_move();
   // UCI clock keywords are milliseconds; UCCI's are seconds unless usemillisec.
   double ucciUnit = useMillisec ? 1.0 : 1000.0;
   if (g.wtime) limits.time[RED] = to_ms(*g.wtime, 1);
