@@ -5,6 +5,7 @@
 
 #include "cli_common.h"
 #include "commands.h"
+#include "pili/engine/engine.h"
 #include "pili/protocol/protocol.h"
 #include "serve_commands.h"
 
@@ -39,9 +40,9 @@ int main(int argc, char** argv) {
 #ifdef SIGPIPE
     std::signal(SIGPIPE, SIG_IGN);
 #endif
-    auto engine = pili::protocol::make_engine_api();
+    pili::Engine engine;
     pili::protocol::LineOutput out(std::cout);
-    pili::protocol::Protocol protocol(*engine, out);
+    pili::protocol::Protocol protocol(engine, out);
     protocol.run(std::cin);
     return 0;
   }

@@ -10,7 +10,6 @@
 
 #include "atomic_chess_test_util.h"
 #include "pili/engine/engine.h"
-#include "pili/protocol/engine_api.h"
 #include "pili/protocol/protocol.h"
 #include "pili/record/pgn.h"
 #include "pili/rules/atomic_chess.h"
@@ -193,7 +192,7 @@ TEST(AtomicChessEngine, StalemateIsADrawNotAWin) {
 }
 
 TEST(AtomicChessProtocol, AtomicNameFollowsTheFen) {
-  auto api = protocol::make_engine_api();
+  auto api = std::make_unique<Engine>();
   std::vector<std::string> lines;
   protocol::LineOutput out{[&](const std::string& s) { lines.push_back(s); }};
   protocol::Protocol proto{*api, out};
@@ -227,7 +226,7 @@ namespace {
 
 // A UCI session with `UCI_Variant atomic` selected.
 struct AtomicSession {
-  std::unique_ptr<protocol::EngineApi> api = protocol::make_engine_api();
+  std::unique_ptr<EngineApi> api = std::make_unique<Engine>();
   std::vector<std::string> lines;
   protocol::LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
   protocol::Protocol proto{*api, out};
@@ -302,7 +301,7 @@ TEST(AtomicChessProtocol, StartposUnderAtomic) {
 }
 
 TEST(AtomicChessProtocol, UcciRefusesAtomicChess) {
-  auto api = protocol::make_engine_api();
+  auto api = std::make_unique<Engine>();
   std::vector<std::string> lines;
   protocol::LineOutput out{[&](const std::string& s) { lines.push_back(s); }};
   protocol::Protocol proto{*api, out};

@@ -67,6 +67,21 @@ TEST(EngineFacade, RankBaseOneForMoveText) {
   EXPECT_NE(std::find(moves.begin(), moves.end(), "h10g8"), moves.end());
 }
 
+TEST(EngineFacade, SideToMove) {
+  Engine e;
+  EXPECT_EQ(e.side_to_move(), RED);
+  std::string err;
+  ASSERT_TRUE(e.set_position("", {"h2e2"}, err)) << err;
+  EXPECT_EQ(e.side_to_move(), BLACK);
+  ASSERT_TRUE(e.set_position("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1", {"d9d8"}, err)) << err;
+  EXPECT_EQ(e.side_to_move(), RED);
+  if (!variant_available(Variant::AtomicChess)) return;
+  ASSERT_TRUE(e.set_variant("atomic-chess", err)) << err;
+  EXPECT_EQ(e.side_to_move(), RED);
+  ASSERT_TRUE(e.set_position("", {"e2e4"}, err)) << err;
+  EXPECT_EQ(e.side_to_move(), BLACK);
+}
+
 TEST(EngineFacade, BanMoves) {
   Engine e;
   std::string err;

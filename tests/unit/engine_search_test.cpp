@@ -69,6 +69,31 @@ TEST(EngineSearch, BestMoveAndEveryPvAreLegal) {
   }
 }
 
+// With ranks 1-10 the facade reads `searchmoves` and writes every PV in that
+// base; a move that is not legal is left out of the list.
+TEST(EngineSearch, SearchMovesAndPvInTheRankBase) {
+  Engine e;
+  e.set_rank_base(1);
+  SearchLimits limits;
+  limits.depth = 5;
+  limits.searchMoves = {"z9z9", "a4a5"};  // a4a5: the soldier a3a4 in ranks 0-9
+  Outcome_ o = go_and_wait(e, limits);
+  EXPECT_EQ(o.result.bestMove, "a4a5");
+  ASSERT_FALSE(o.infos.empty());
+  for (const auto& info : o.infos) {
+    ASSERT_FALSE(info.pv.empty());
+    EXPECT_EQ(info.pv.front(), "a4a5");
+    Position pos;
+    std::string err;
+    ASSERT_TRUE(set_position<Xiangqi>(pos, Position::START_FEN, err)) << err;
+    for (const auto& m : info.pv) {
+      Move mv = find_legal_move<Xiangqi>(pos, m, 1);
+      ASSERT_TRUE(mv.is_ok()) << "not a move in ranks 1-10: " << m;
+      Xiangqi::do_move(pos, mv);
+    }
+  }
+}
+
 TEST(EngineSearch, DeterministicWithOneThread) {
   Engine e;
   std::string err;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "pili/protocol/engine_api.h"
+#include "pili/engine/engine_api.h"
 
 namespace pili::protocol::testing {
 
@@ -27,8 +27,8 @@ class FakeEngine : public EngineApi {
   int newGames = 0, clearHashes = 0, stops = 0, ponderhits = 0, goCalls = 0;
   std::vector<std::string> banned;
   SearchLimits lastLimits;
-  Engine::InfoFn onInfo;
-  Engine::BestFn onBest;
+  InfoFn onInfo;
+  BestFn onBest;
   bool isSearching = false;
 
   // Test side: the search reports a result now.
@@ -53,6 +53,7 @@ class FakeEngine : public EngineApi {
     hashMb = mb;
     return true;
   }
+  size_t hash_mb() const override { return hashMb; }
   void clear_hash() override { ++clearHashes; }
   void set_threads(int n) override { threads = n; }
   void set_multipv(int n) override { multipv = n; }
@@ -80,11 +81,15 @@ class FakeEngine : public EngineApi {
     return true;
   }
   std::string fen() const override { return fenNow; }
+  // The FEN's side field, independent of the protocol's use of it.
+  Color side_to_move() const override { return fenNow.find(" b ") != std::string::npos ? BLACK : RED; }
   std::string board_diagram() const override { return "board\nFen: " + fenNow; }
   std::string eval_report() const override { return "Final evaluation 12"; }
   int static_eval() const override { return 12; }
   std::vector<std::string> legal_moves() const override { return legal; }
-  uint64_t perft(int depth, const std::function<void(const std::string&, uint64_t)>& perMove) override {
+  Verdict verdict() const override { return Verdict{}; }
+  bool in_check() const override { return false; }
+  uint64_t perft(int depth, const PerftFn& perMove) override {
     uint64_t total = 0;
     for (const auto& m : legal) {
       perMove(m, uint64_t(depth));
@@ -92,7 +97,7 @@ class FakeEngine : public EngineApi {
     }
     return total;
   }
-  void go(const SearchLimits& limits, Engine::InfoFn info, Engine::BestFn best) override {
+  void go(const SearchLimits& limits, InfoFn info, BestFn best) override {
     ++goCalls;
     lastLimits = limits;
     onInfo = std::move(info);

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "pili/rules/game.h"
+#include "pili/rules/variant.h"  // every rule module, for the tests that instantiate these
+#include "pili/search/score.h"
 #include "pili/search/search.h"
 
 namespace pili::searchtest {
@@ -19,7 +21,9 @@ struct SearchRun {
   const SearchInfo* last() const { return infos.empty() ? nullptr : &infos.back(); }
 };
 
-// One synchronous search with its own hash table.
+// One synchronous search with its own hash table. Moves cross as text, as
+// through the engine facade: `limits.searchMoves` are parsed here (those not
+// legal left out) and the reports' moves written back in ranks 0-9.
 template <class R>
 SearchRun run_search(const Position& pos, const SearchLimits& limits, int threads = 1, int multiPV = 1,
                      std::vector<Move> banned = {}) {
@@ -30,13 +34,23 @@ SearchRun run_search(const Position& pos, const SearchLimits& limits, int thread
   cfg.threads = threads;
   cfg.multiPV = multiPV;
   cfg.banned = std::move(banned);
+  for (const auto& text : limits.searchMoves)
+    if (Move m = find_legal_move<R>(pos, text); m.is_ok()) cfg.searchMoves.push_back(m);
   search::Shared sh(tt, cfg);
   sh.budget = search::plan_time(limits, pos.side_to_move(), cfg.moveOverhead);
   SearchRun run;
-  sh.onInfo = [&](const SearchInfo& i) {
-    if (i.currMove.empty()) run.infos.push_back(i);
+  sh.onReport = [&](const search::Report& r) {
+    if (r.currMove.is_ok()) return;
+    SearchInfo info = r.info;
+    for (Move m : r.pv) info.pv.push_back(move_text<R>(m));
+    run.infos.push_back(info);
   };
-  run.result = search::run_search<R>(sh, pos);
+  search::Decision d = search::run_search<R>(sh, pos);
+  if (d.bestMove.is_ok()) run.result.bestMove = move_text<R>(d.bestMove);
+  if (d.ponderMove.is_ok()) run.result.ponderMove = move_text<R>(d.ponderMove);
+  run.result.offerDraw = d.offerDraw;
+  run.result.resign = d.resign;
+  run.result.threads = d.threads;
   return run;
 }
 

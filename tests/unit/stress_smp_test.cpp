@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "pili/engine/engine.h"
-#include "pili/protocol/engine_api.h"
 #include "pili/protocol/output.h"
 #include "pili/protocol/protocol.h"
 
@@ -28,10 +27,10 @@ namespace {
 // A real engine behind the real protocol, output collected thread-safely
 // (LineOutput serialises the sink).
 struct LiveSession {
-  std::unique_ptr<EngineApi> engine = make_engine_api();
+  Engine engine;
   std::vector<std::string> lines;
   LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
-  Protocol proto{*engine, out};
+  Protocol proto{engine, out};
 
   void send(const std::string& line) { proto.handle_line(line); }
   int count_prefix(const std::string& p) const {
@@ -103,7 +102,7 @@ void random_session(unsigned seed, int commands, const char* variant) {
     pause_us(rng, 3000);
   }
   EXPECT_FALSE(s.proto.handle_line("quit"));  // ends any search, prints its bestmove
-  EXPECT_FALSE(s.engine->searching());
+  EXPECT_FALSE(s.engine.searching());
   EXPECT_EQ(s.count_prefix("bestmove "), goes) << "seed " << seed;
   EXPECT_EQ(s.count_prefix("readyok"), readies) << "seed " << seed;
   for (const auto& l : s.lines) {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "pili/engine/engine.h"
+#include "pili/search/limits.h"
 #include "pili/protocol/output.h"
 
 namespace pili::protocol {

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "pili/protocol/command.h"
-#include "pili/protocol/engine_api.h"
+#include "pili/engine/engine_api.h"
 #include "pili/protocol/format.h"
 #include "pili/protocol/output.h"
 

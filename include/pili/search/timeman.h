@@ -10,7 +10,8 @@
 #include <chrono>
 #include <cstdint>
 
-#include "pili/engine/engine.h"
+#include "pili/core/types.h"
+#include "pili/search/limits.h"
 
 namespace pili::search {
 

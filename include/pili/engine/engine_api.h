@@ -1,0 +1,78 @@
+// What a front end can ask of an engine, with moves and positions as text so
+// that no front end sees a rule module. pili::Engine (engine.h) implements
+// it; the protocol loop, the protocol fuzz target and the protocol tests'
+// fake engine use this interface only. Virtual calls cost nothing here: the
+// facade is called once per command, far from any hot path.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pili/core/types.h"
+#include "pili/rules/judge.h"
+#include "pili/rules/variant.h"
+#include "pili/search/limits.h"
+
+namespace pili {
+
+class EngineApi {
+ public:
+  using InfoFn = std::function<void(const SearchInfo&)>;
+  using BestFn = std::function<void(const SearchResult&)>;
+  using PerftFn = std::function<void(const std::string&, uint64_t)>;
+
+  virtual ~EngineApi() = default;
+
+  // --- Configuration (only while not searching) ---------------------------
+  virtual bool set_variant(std::string_view name, std::string& err) = 0;  // resets to the start position
+  virtual Variant variant() const = 0;
+  // False (with `err` saying why) when the table cannot be allocated: the
+  // previous size is kept.
+  virtual bool set_hash_mb(size_t mb, std::string& err) = 0;
+  virtual size_t hash_mb() const = 0;
+  virtual void clear_hash() = 0;
+  virtual void set_threads(int n) = 0;  // clamped to 1..MAX_THREADS
+  virtual void set_multipv(int n) = 0;  // clamped to 1..MAX_MULTIPV
+  virtual void set_move_overhead_ms(int ms) = 0;
+  // 0: ranks 0-9 (default), 1: ranks 1-10, for move text in and out.
+  virtual void set_rank_base(int base) = 0;
+  virtual int rank_base() const = 0;
+  virtual void new_game() = 0;  // clears the hash and history
+
+  // --- Position ------------------------------------------------------------
+  // `fen` empty = the variant's start position. On any error (bad FEN, illegal
+  // or unparsable move) returns false with a clear message and keeps the
+  // previous position untouched.
+  virtual bool set_position(const std::string& fen, const std::vector<std::string>& moves,
+                            std::string& err) = 0;
+  // UCCI banmoves: excluded from the next searches in the current position.
+  virtual bool set_ban_moves(const std::vector<std::string>& moves, std::string& err) = 0;
+  virtual std::string fen() const = 0;
+  virtual Color side_to_move() const = 0;
+  virtual std::string board_diagram() const = 0;  // for `d`: board, FEN, key, checkers
+  virtual std::string eval_report() const = 0;    // for `eval`
+  virtual int static_eval() const = 0;            // side to move, centipawns
+  virtual std::vector<std::string> legal_moves() const = 0;
+  virtual Verdict verdict() const = 0;            // game state of the current position
+  virtual bool in_check() const = 0;              // side to move, in the variant's sense
+  // Perft with one (move, count) per root move.
+  virtual uint64_t perft(int depth, const PerftFn& perMove) = 0;
+
+  // --- Search --------------------------------------------------------------
+  // Starts a search and returns at once; `onBest` is called exactly once per
+  // go (also after stop), from the search thread. `limits.searchMoves` that
+  // are not legal here are left out (none legal: no restriction).
+  virtual void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) = 0;
+  virtual void stop() = 0;       // ends the search soon (a few ms); no-op when idle
+  virtual void ponderhit() = 0;  // the pondered move was played: switch to normal timing
+  virtual void wait() = 0;       // blocks until the current search (if any) has reported
+  virtual bool searching() const = 0;
+  virtual std::optional<ProbeResult> probe() const = 0;
+};
+
+}  // namespace pili

@@ -1,0 +1,75 @@
+// The Engine facade's state, shared by its source files (configuration,
+// position, search, perft, board diagram). Each public call reaches the
+// rules through one visit_rules() dispatch.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+#include "pili/chess/position.h"
+#include "pili/core/position.h"
+#include "pili/engine/engine.h"
+#include "pili/rules/variant.h"
+#include "pili/search/history.h"
+#include "pili/search/shared.h"
+#include "pili/search/tt.h"
+
+namespace pili {
+
+// The start position of a rule module: its own START_FEN when it has one.
+template <class R>
+std::string start_fen() {
+  if constexpr (requires { R::START_FEN; }) return R::START_FEN;
+  else if constexpr (R::MENG_FEN)
+    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
+  else return Position::START_FEN;
+}
+
+struct Engine::Impl {
+  Variant var = Variant::Xiangqi;
+  Position pos;          // the 90-point board (the xiangqi variants)
+  chess::Position pos8;  // the 8x8 board (atomic chess)
+  std::vector<Move> banned;
+  search::TranspositionTable tt;
+  int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
+
+  std::mutex mtx;  // guards `thread` and `shared`
+  std::thread thread;
+  std::shared_ptr<search::Shared> shared;
+  std::atomic<bool> busy{false};
+  // Move-ordering statistics per search thread, carried from move to move;
+  // new_game, clear_hash and set_variant mark them for a fresh start.
+  std::vector<std::unique_ptr<search::SearchStats>> stats;
+  bool statsStale = false;
+  // The last `position` (FEN and moves): one that does not continue it starts
+  // the statistics afresh, so a game never depends on the game before it even
+  // when the GUI sends no new-game command (UCCI's `newgame` is optional).
+  std::string lastFen;
+  std::vector<std::string> lastMoves;
+
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return visit_rules(var, std::forward<F>(f));
+  }
+  // The current position on the board of rule module R.
+  template <class R>
+  auto& position() {
+    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    else return pos;
+  }
+  template <class R>
+  const auto& position() const {
+    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    else return pos;
+  }
+  uint64_t key() const {
+    return visit([&]<class R>() { return position<R>().key(); });
+  }
+};
+
+}  // namespace pili

@@ -1,0 +1,27 @@
+// The Engine facade's perft: the count below each root move, as text.
+#include "engine_impl.h"
+#include "pili/rules/game.h"
+#include "pili/rules/perft.h"
+
+namespace pili {
+
+uint64_t Engine::perft(int depth, const PerftFn& perMove) {
+  if (depth <= 0) return 1;
+  return impl->visit([&]<class R>() {
+    typename R::Position pos = impl->position<R>();
+    uint64_t total = 0;
+    if (R::king_lost(pos)) return total;
+    typename R::MoveList list;
+    R::template generate<LEGAL>(pos, list);
+    for (Move m : list) {
+      R::do_move(pos, m);
+      uint64_t n = pili::perft<R>(pos, depth - 1);  // a blasted general: 1 at depth 1, else 0
+      R::undo_move(pos, m);
+      total += n;
+      if (perMove) perMove(move_text<R>(m, impl->rankBase), n);
+    }
+    return total;
+  });
+}
+
+}  // namespace pili

@@ -1,0 +1,84 @@
+// The Engine facade's position: set from a FEN and move text, and the
+// questions asked about it (FEN, side to move, legal moves, verdict, check,
+// evaluation).
+#include <algorithm>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "engine_impl.h"
+#include "pili/eval/evaluate.h"
+#include "pili/rules/game.h"
+#include "pili/rules/judge.h"
+
+namespace pili {
+
+bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
+  bool ok = impl->visit([&]<class R>() {
+    typename R::Position p;
+    if (!pili::set_position<R>(p, fen.empty() ? start_fen<R>() : fen, err)) return false;
+    if (!play_moves<R>(p, moves, err, impl->rankBase)) return false;
+    impl->position<R>() = std::move(p);
+    return true;
+  });
+  if (!ok) return false;
+  impl->banned.clear();
+  bool continues = fen == impl->lastFen && moves.size() >= impl->lastMoves.size() &&
+                   std::equal(impl->lastMoves.begin(), impl->lastMoves.end(), moves.begin());
+  if (!continues) impl->statsStale = true;
+  impl->lastFen = fen;
+  impl->lastMoves = moves;
+  return true;
+}
+
+bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& err) {
+  std::vector<Move> list;
+  for (const auto& text : moves) {
+    Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->position<R>(), text, impl->rankBase); });
+    if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
+    list.push_back(m);
+  }
+  impl->banned = std::move(list);
+  return true;
+}
+
+std::string Engine::fen() const {
+  return impl->visit([&]<class R>() { return impl->position<R>().fen(uses_meng_fen(impl->var)); });
+}
+
+Color Engine::side_to_move() const {
+  return impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });
+}
+
+std::string Engine::eval_report() const {
+  return impl->visit([&]<class R>() {
+    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
+                             std::is_same_v<typename R::Position, chess::Position>);
+  });
+}
+
+int Engine::static_eval() const {
+  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->position<R>()); });
+}
+
+std::vector<std::string> Engine::legal_moves() const {
+  return impl->visit([&]<class R>() {
+    std::vector<std::string> out;
+    const auto& pos = impl->position<R>();
+    if (R::king_lost(pos)) return out;
+    typename R::MoveList list;
+    R::template generate<LEGAL>(pos, list);
+    for (Move m : list) out.push_back(move_text<R>(m, impl->rankBase));
+    return out;
+  });
+}
+
+Verdict Engine::verdict() const {
+  return impl->visit([&]<class R>() { return adjudicate<R>(impl->position<R>()); });
+}
+
+bool Engine::in_check() const {
+  return impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
+}
+
+}  // namespace pili

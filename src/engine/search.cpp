@@ -1,0 +1,155 @@
+// The Engine facade's search: one `go` on a background thread, stop,
+// ponderhit and the hash probe. Move text crosses into the searcher here
+// (searchmoves) and comes back out here (PVs, best and ponder moves), in the
+// rank base the front end chose: the searcher sees moves only.
+#include <algorithm>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+#include "engine_impl.h"
+#include "pili/rules/game.h"
+#include "pili/search/score.h"
+#include "pili/search/search.h"
+#include "pili/search/timeman.h"
+
+namespace pili {
+
+namespace {
+
+template <class R>
+SearchInfo info_text(const search::Report& r, int rankBase) {
+  SearchInfo info = r.info;
+  for (Move m : r.pv) info.pv.push_back(move_text<R>(m, rankBase));
+  if (r.currMove.is_ok()) info.currMove = move_text<R>(r.currMove, rankBase);
+  return info;
+}
+
+template <class R>
+SearchResult result_text(const search::Decision& d, int rankBase) {
+  SearchResult r;
+  if (d.bestMove.is_ok()) r.bestMove = move_text<R>(d.bestMove, rankBase);
+  if (d.ponderMove.is_ok()) r.ponderMove = move_text<R>(d.ponderMove, rankBase);
+  r.offerDraw = d.offerDraw;
+  r.resign = d.resign;
+  r.threads = d.threads;
+  return r;
+}
+
+// The legal moves among `texts`; those that are not legal are left out.
+template <class R>
+std::vector<Move> parse_search_moves(const typename R::Position& pos, const std::vector<std::string>& texts,
+                                     int rankBase) {
+  std::vector<Move> out;
+  if (R::king_lost(pos)) return out;
+  for (const auto& text : texts)
+    if (Move m = find_legal_move<R>(pos, text, rankBase); m.is_ok()) out.push_back(m);
+  return out;
+}
+
+}  // namespace
+
+void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+  Engine::stop();
+  Engine::wait();
+  const int rankBase = impl->rankBase;
+  search::SearchConfig cfg;
+  cfg.limits = limits;
+  cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
+  cfg.threads = impl->threads;
+  cfg.multiPV = impl->multiPV;
+  cfg.moveOverhead = impl->overhead;
+  cfg.banned = impl->banned;
+  cfg.searchMoves = impl->visit([&]<class R>() {
+    return parse_search_moves<R>(impl->position<R>(), limits.searchMoves, rankBase);
+  });
+  auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
+  if (onInfo)
+    sh->onReport = impl->visit([&]<class R>() -> search::ReportFn {
+      return [onInfo = std::move(onInfo), rankBase](const search::Report& r) { onInfo(info_text<R>(r, rankBase)); };
+    });
+  // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
+  bool fresh = impl->statsStale;
+  impl->statsStale = false;
+  for (auto& st : impl->stats) {  // set_threads keeps at most one set per thread
+    if (fresh) st->clear();
+    sh->stats.push_back(st.get());
+  }
+  sh->pondering = limits.ponder;
+  sh->budget = search::plan_time(limits, Engine::side_to_move(), impl->overhead);
+  sh->start = search::Clock::now();
+  std::lock_guard lock(impl->mtx);
+  impl->shared = sh;
+  impl->busy = true;
+  try {
+    impl->thread = std::thread([this, sh, pos = impl->pos, pos8 = impl->pos8, var = impl->var, rankBase,
+                                onBest = std::move(onBest)] {
+      SearchResult r = visit_rules(var, [&]<class R>() {
+        search::Decision d;
+        if constexpr (std::is_same_v<typename R::Position, chess::Position>) d = search::run_search<R>(*sh, pos8);
+        else d = search::run_search<R>(*sh, pos);
+        return result_text<R>(d, rankBase);
+      });
+      // Idle before the bestmove is out: whatever the GUI sends after reading
+      // it (d, eval, probe fen ...) must be handled as in the idle state.
+      impl->busy = false;
+      if (onBest) onBest(r);
+    });
+  } catch (...) {  // no thread could be started: still idle
+    impl->shared.reset();
+    impl->busy = false;
+    throw;
+  }
+}
+
+void Engine::stop() {
+  std::lock_guard lock(impl->mtx);
+  if (impl->shared) impl->shared->stop = true;
+}
+
+void Engine::ponderhit() {
+  std::lock_guard lock(impl->mtx);
+  if (impl->shared) impl->shared->ponderhit();
+}
+
+void Engine::wait() {
+  std::thread t;
+  {
+    std::lock_guard lock(impl->mtx);
+    t = std::move(impl->thread);
+  }
+  if (t.joinable()) {
+    if (t.get_id() == std::this_thread::get_id()) {
+      t.detach();  // called from onBest: the thread is finishing anyway
+      return;
+    }
+    t.join();
+  }
+  std::lock_guard lock(impl->mtx);
+  impl->shared.reset();
+}
+
+bool Engine::searching() const { return impl->busy.load(); }
+
+std::optional<ProbeResult> Engine::probe() const {
+  search::TTData e;
+  if (!impl->tt.probe(impl->key(), e)) return std::nullopt;
+  ProbeResult r;
+  r.score = search::value_from_tt(e.score, 0);
+  r.depth = e.depth;
+  r.lowerbound = e.bound == search::BOUND_LOWER;
+  r.upperbound = e.bound == search::BOUND_UPPER;
+  if (e.move.is_ok()) {
+    bool legal = impl->visit([&]<class R>() {
+      const auto& pos = impl->position<R>();
+      typename R::MoveList list;
+      if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
+      return list.contains(e.move);
+    });
+    if (legal) r.bestMove = impl->visit([&]<class R>() { return move_text<R>(e.move, impl->rankBase); });
+  }
+  return r;
+}
+
+}  // namespace pili
