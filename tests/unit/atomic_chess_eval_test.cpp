@@ -102,18 +102,3 @@ TEST(AtomicChessEval, LitFuseCountsForTheSideToMoveApart) {
   EXPECT_EQ(counts("4k3/8/8/8/8/8/8/3bK3 w - - 0 1").n[WHITE][AC_ENEMY_TOUCHING], 1);
   EXPECT_EQ(touching.n[BLACK][AC_ENEMY_TOUCHING], 1);  // the white knight on d2 next to d3
 }
-
-// The evaluation is exactly the weighted sum of the collected features.
-TEST(AtomicChessEval, TotalIsTheWeightedFeatureSum) {
-  for (const char* fen : {AC::START_FEN, "4k3/8/8/8/1b5b/8/3N1N2/4K3 b - - 0 1",
-                          "4k2r/p7/2p2p2/b1N3pp/3pP3/P1P3PN/4bP1P/2B1K2R w Kk - 0 22"}) {
-    CPos pos = pos_of(fen);
-    ae::WeightSink w;
-    ae::collect(pos, w);
-    int phase = ae::middlegame(pos), white = ae::material(pos, WHITE) - ae::material(pos, BLACK);
-    for (int g = 0; g < 5; ++g) white += w.sum[WHITE][g] - w.sum[BLACK][g];
-    for (int g = 0; g < 5; ++g) white += (w.mg[WHITE][g] - w.mg[BLACK][g]) * phase / 256;
-    int stm = pos.side_to_move() == WHITE ? white : -white;
-    EXPECT_NEAR(eval::evaluate<AC>(pos), stm, 2) << fen;
-  }
-}

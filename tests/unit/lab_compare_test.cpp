@@ -3,8 +3,6 @@
 // exact position and move the comparison must pinpoint.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-
 #include "lab_run.h"
 #include "pili/core/position.h"
 #include "pili/rules/game.h"
@@ -43,8 +41,11 @@ TEST(LabCompare, PiliAgainstItselfAfterMovesAndAtAtomic) {
 }
 
 TEST(LabCompare, FairyStockfishAgreesAtXiangqi) {
-  const char* fsf = "/usr/games/fairy-stockfish";
-  if (!std::filesystem::exists(fsf)) GTEST_SKIP() << "no " << fsf;
+  if (!lab_test::has_fairy_stockfish()) {
+    if (lab_test::fairy_stockfish_required()) FAIL() << "no " << lab_test::FAIRY_STOCKFISH;
+    GTEST_SKIP() << "no " << lab_test::FAIRY_STOCKFISH;
+  }
+  const std::string fsf = quote(lab_test::FAIRY_STOCKFISH);
   auto r = run(pili() + " perft --compare " + fsf + " --engine-ranks 1 --depth 3");
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("all 44 root moves match"), std::string::npos) << r.out;

@@ -3,8 +3,6 @@
 // game (in Fairy-Stockfish "atomic" is atomic chess), or other rank numbers.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-
 #include "lab_run.h"
 
 namespace pili {
@@ -35,8 +33,11 @@ TEST(LabCompareVariant, OtherRankNumbersAreNamed) {
 }
 
 TEST(LabCompareVariant, FairyStockfishAtomicIsAnotherGame) {
-  const char* fsf = "/usr/games/fairy-stockfish";
-  if (!std::filesystem::exists(fsf)) GTEST_SKIP() << "no " << fsf;
+  if (!lab_test::has_fairy_stockfish()) {
+    if (lab_test::fairy_stockfish_required()) FAIL() << "no " << lab_test::FAIRY_STOCKFISH;
+    GTEST_SKIP() << "no " << lab_test::FAIRY_STOCKFISH;
+  }
+  const std::string fsf = quote(lab_test::FAIRY_STOCKFISH);
   // Debian's build (11.1, large boards) has no atomic variant at all; asked
   // for one it keeps playing chess.
   auto r = run(pili() + " perft --compare " + fsf + " --variant atomic --engine-ranks 1 --depth 2");

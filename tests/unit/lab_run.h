@@ -6,6 +6,8 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 
 namespace pili::lab_test {
@@ -43,5 +45,13 @@ inline std::string buggy_perft_engine(const std::string& keys = "") {
   if (!keys.empty()) cmd.append(" ").append(keys);
   return cmd.append("\"");
 }
+
+// Debian's Fairy-Stockfish (package fairy-stockfish), the reference the
+// comparisons with another engine run against.
+inline const std::string FAIRY_STOCKFISH = "/usr/games/fairy-stockfish";
+inline bool has_fairy_stockfish() { return std::filesystem::exists(FAIRY_STOCKFISH); }
+// Set in CI (.ci/run installs the package): there a missing engine fails the
+// test instead of skipping it, so the comparison cannot stop running unseen.
+inline bool fairy_stockfish_required() { return std::getenv("PILI_REQUIRE_FAIRY_STOCKFISH") != nullptr; }
 
 }  // namespace pili::lab_test

@@ -18,7 +18,13 @@ namespace pili::match::test {
 inline const std::string FAKE = std::string(PILI_TEST_DATA) + "/../fake_engines/fake_engine.sh";
 inline const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-inline EngineConfig fake(const std::string& name, std::vector<std::string> args, double st = 0.05) {
+// The fakes answer at once (their modes "slow", "hang" and "think=" aside),
+// so the default move time is a generous bound that a loaded or emulated
+// machine cannot reach: a late answer would be refereed a time forfeit, not
+// what the test is about. Tests about the clock give their own, short one.
+inline constexpr double FAKE_MOVE_TIME = 2.0;
+
+inline EngineConfig fake(const std::string& name, std::vector<std::string> args, double st = FAKE_MOVE_TIME) {
   EngineConfig c;
   c.name = name;
   c.cmd = FAKE;

@@ -119,7 +119,8 @@ TEST(MatchPonder, HitsAreAnsweredWithPonderhitAndTheGameIsUnchanged) {
     auto go = std::find_if(ls.begin(), ls.end(), [](auto& l) { return l.rfind("go ponder", 0) == 0; });
     ASSERT_NE(go, ls.begin());
     EXPECT_NE((go - 1)->find("moves h0g2 h9g7"), std::string::npos) << *(go - 1);
-    EXPECT_NE(go->find(uci ? "movetime 50" : "time 50 movestogo 1"), std::string::npos) << *go;
+    std::string ms = std::to_string(r.tc.moveTimeMs);
+    EXPECT_NE(go->find(uci ? "movetime " + ms : "time " + ms + " movestogo 1"), std::string::npos) << *go;
   }
 }
 

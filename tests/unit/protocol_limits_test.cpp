@@ -71,8 +71,11 @@ TEST(ProtocolLimits, MovestogoOneKeepsMostOfTheClock) {
     auto t0 = Clock::now();
     auto lines = p.search("go wtime 6000 btime 6000 movestogo 1");
     EXPECT_FALSE(parse_best(lines.back()).move.empty());
-    // The hard limit is 1.5 s (a quarter of the clock); before, 4.3 s were planned.
-    EXPECT_LT(ms_since(t0), 3000) << variant;
+    // The hard limit is 1.5 s (a quarter of the clock; before, 4.3 s were
+    // planned), checked above without a clock. Here only the clock itself
+    // bounds the move, which a slow machine cannot reach: the engine reads
+    // its own clock, and over it the move has lost on time.
+    EXPECT_LT(ms_since(t0), 6000) << variant;
   }
 }
 
@@ -89,7 +92,7 @@ TEST(ProtocolLimits, HashThatCannotBeAllocatedKeepsTheOldTable) {
   EXPECT_TRUE(p.reply("setoption name Hash value 32").empty());
   EXPECT_FALSE(parse_best(p.search("go depth 5").back()).move.empty());
   p.send("quit");
-  EXPECT_EQ(p.wait_exit(5000), 0);
+  EXPECT_EQ(p.wait_exit(GuiSession::TIMEOUT), 0);
 }
 
 TEST(ProtocolLimits, ThreadsAndMultiPvAreBounded) {
@@ -122,7 +125,7 @@ TEST(ProtocolLimits, ThreadsAndMultiPvAreBounded) {
     EXPECT_LT(ms_since(t0), 30000);
   }
   p.send("quit");
-  EXPECT_EQ(p.wait_exit(SANITIZED ? 60000 : 10000), 0);
+  EXPECT_EQ(p.wait_exit(SANITIZED ? 180000 : GuiSession::TIMEOUT), 0);
 }
 
 TEST(ProtocolLimits, HugeMoveListsAndHugeLines) {
@@ -145,7 +148,9 @@ TEST(ProtocolLimits, HugeMoveListsAndHugeLines) {
   lines = p.reply(huge);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_TRUE(starts_with(lines[0], "info string line longer than")) << lines[0];
-  EXPECT_LT(ms_since(t0), 15000);
+  // Well under a second here: the bound is for work that grows with the
+  // square of the input, not for a slow machine.
+  EXPECT_LT(ms_since(t0), SANITIZED ? 180000 : 30000);
   // The previous position is still there.
   p.send("position startpos moves h2e2");
   EXPECT_FALSE(parse_best(p.search("go depth 3").back()).move.empty());
@@ -156,31 +161,33 @@ TEST(ProtocolLimits, InputEndingAnywhereEndsTheEngineCleanly) {
     GuiSession p;
     p.send_raw("uci\nposition startpos\ngo depth 40");
     p.close_input();
-    auto lines = p.search("", 10000);
-    EXPECT_EQ(p.wait_exit(5000), 0);
+    auto lines = p.search("");
+    EXPECT_EQ(p.wait_exit(GuiSession::TIMEOUT), 0);
     EXPECT_FALSE(lines.empty() || parse_best(lines.back()).move.empty());
   }
   {  // in the middle of a word of a command that is not finished
     GuiSession p;
     p.send_raw("uci\nsetopt");
     p.close_input();
-    EXPECT_EQ(p.wait_exit(5000), 0);
+    EXPECT_EQ(p.wait_exit(GuiSession::TIMEOUT), 0);
   }
   {  // during a ponder search: stopped, answered, exit 0
     GuiSession p;
     p.send("go ponder wtime 100000 btime 100000");
-    std::this_thread::sleep_for(Ms(50));
+    p.search_started();
     p.close_input();
-    EXPECT_FALSE(p.search("", 10000).empty());
-    EXPECT_EQ(p.wait_exit(5000), 0);
+    EXPECT_FALSE(p.search("").empty());
+    EXPECT_EQ(p.wait_exit(GuiSession::TIMEOUT), 0);
   }
   {  // the GUI went away entirely (both pipes closed) during a search
     GuiSession p;
     p.send("go infinite");
-    std::this_thread::sleep_for(Ms(50));
+    p.search_started();
     p.close_output();
+    // A moment for the engine to write into the closed pipe (nothing can
+    // be read any more to wait for); any length will do.
     std::this_thread::sleep_for(Ms(50));
     p.close_input();
-    EXPECT_EQ(p.wait_exit(5000), 0);
+    EXPECT_EQ(p.wait_exit(GuiSession::TIMEOUT), 0);
   }
 }

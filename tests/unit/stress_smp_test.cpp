@@ -7,6 +7,7 @@
 // be replayed; the timing between commands is not, which is the point.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -157,21 +158,44 @@ TEST(StressSmp, EngineStopAtRandomMoments) {
 }
 
 // A search left running when the engine is destroyed (a GUI closing the
-// engine mid-search) and `go` replacing a running search.
+// engine mid-search) and `go` replacing a running search: every go gets
+// exactly one bestmove, and a legal one. The replaced search answers before
+// `go` returns (it is stopped and joined first), the destroyed one from the
+// destructor; an infinite search never answers before either.
 TEST(StressSmp, DestroyAndRestartWhileSearching) {
   std::mt19937 rng(5);
   for (int i = 0; i < 6; ++i) {
-    // Declared before the engine: its destructor's last callback still counts.
-    std::atomic<int> bests{0};
-    Engine e;
-    e.set_threads(2 + i);
-    SearchLimits limits;
-    limits.infinite = true;
-    e.go(limits, nullptr, [&](const SearchResult&) { ++bests; });
-    pause_us(rng, 10000);
-    e.go(limits, nullptr, [&](const SearchResult&) { ++bests; });
-    pause_us(rng, 10000);
-    // Destructor: stop + wait.
+    SCOPED_TRACE(i);
+    // Declared before the engine: its destructor's last callback writes them.
+    std::atomic<int> firstCalls{0}, secondCalls{0};
+    std::string firstMove, secondMove;  // read once the search thread is joined
+    std::vector<std::string> legal;
+    {
+      Engine e;
+      e.set_threads(2 + i);
+      legal = e.legal_moves();
+      SearchLimits limits;
+      limits.infinite = true;
+      e.go(limits, nullptr, [&](const SearchResult& r) {
+        firstMove = r.bestMove;
+        ++firstCalls;
+      });
+      pause_us(rng, 10000);
+      EXPECT_TRUE(e.searching());
+      EXPECT_EQ(firstCalls.load(), 0);
+      e.go(limits, nullptr, [&](const SearchResult& r) {
+        secondMove = r.bestMove;
+        ++secondCalls;
+      });
+      EXPECT_EQ(firstCalls.load(), 1);  // the first search answered before the second began
+      pause_us(rng, 10000);
+      EXPECT_TRUE(e.searching());
+      EXPECT_EQ(secondCalls.load(), 0);
+    }  // the destructor stops the second search and waits for its answer
+    EXPECT_EQ(firstCalls.load(), 1);
+    EXPECT_EQ(secondCalls.load(), 1);
+    EXPECT_NE(std::find(legal.begin(), legal.end(), firstMove), legal.end()) << firstMove;
+    EXPECT_NE(std::find(legal.begin(), legal.end(), secondMove), legal.end()) << secondMove;
   }
 }
 

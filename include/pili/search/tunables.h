@@ -42,8 +42,13 @@ inline constexpr int CAPTURE_HISTORY_MAX = 16384;
 inline constexpr int LMR_STAT_DIVISOR = 8000;       // reduction -1 per this much quiet statistics
 inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // the same, Atomic Xiangqi (butterfly history only)
 
-inline constexpr int SEE_CAPTURE_MARGIN = 180;      // main search: prune captures with SEE < -margin*depth
-inline constexpr int SEE_QUIET_MARGIN = 60;         // ... quiets with SEE < -margin*depth
+// Static exchange pruning in the main search, xiangqi only (the blasting
+// and Tris variants have no SEE): at non-PV nodes not in check, depth <=
+// SEE_MAX_DEPTH, after the first move, a move that gives no check is
+// dropped when its SEE is below -SEE_CAPTURE_MARGIN * depth (a capture)
+// or -SEE_QUIET_MARGIN * depth * depth (a quiet move).
+inline constexpr int SEE_CAPTURE_MARGIN = 180;
+inline constexpr int SEE_QUIET_MARGIN = 60;
 inline constexpr int SEE_MAX_DEPTH = 6;
 
 inline constexpr int CORRECTION_MAX = 1024;         // correction history: +-128 cp at most

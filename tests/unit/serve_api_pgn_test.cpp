@@ -1,0 +1,70 @@
+// The HTTP API of `pili serve`: games exported as PGN and loaded back,
+// PGN from other tools, and bad PGN that must leave the game alone.
+#include <set>
+
+#include "serve_api_fixture.h"
+
+namespace {
+
+using nlohmann::json;
+using pili::serve::test::ServeApi;
+
+}  // namespace
+
+TEST_F(ServeApi, PgnExportLoadsBack) {
+  json s = session();
+  std::string sid = s["sid"];
+  post("/api/move", {{"sid", sid}, {"moves", {"h2e2", "h9g7"}}});
+  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("1. h2e2 h9g7"), std::string::npos) << r->body;
+  json other = session();
+  auto [status, j] = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", r->body}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["record"], json::array({"h2e2", "h9g7"}));
+  EXPECT_EQ(j["cursor"], 0);
+}
+
+TEST_F(ServeApi, PgnFromOtherToolsLoadsAndBadPgnKeepsTheGame) {
+  json s = session();
+  std::string sid = s["sid"];
+  post("/api/move", {{"sid", sid}, {"move", "h2e2"}});
+  json before = state(sid);
+  for (std::string bad : {"1. e0e5 *", "[Event \"x\"", "1. h2e2 {open", "[Variant \"chess\"]\n1. e4 e5 *",
+                          "[Variant \"Atomic\"]\n1. Nf3 a6 2. Ng5 a5 3. Nxf7 Ke7 *", ""}) {
+    auto [status, j] = post("/api/pgn", {{"sid", sid}, {"pgn", bad}});
+    EXPECT_EQ(status, 400) << bad;
+    EXPECT_TRUE(j.contains("error") && j["error"].get<std::string>().rfind("PGN", 0) == 0) << j.dump();
+    json now = state(sid);
+    EXPECT_EQ(now["fen"], before["fen"]) << bad;
+    EXPECT_EQ(now["record"], before["record"]) << bad;
+  }
+  // The second game of a cutechess-style file: atomic chess in SAN.
+  std::string pgn =
+      "[Event \"one\"]\n[Variant \"xiangqi\"]\n1. h2e2 {+0.3/9} h9g7 $2 (1... b9c7) 1-0\n\n"
+      "[Event \"two\"]\n[Variant \"Atomic\"]\n[Result \"1-0\"]\n1. Nf3 a6 ; opening\n2. Ng5 a5 3. Nxf7# {king gone} 1-0\n";
+  auto [status, j] = post("/api/pgn", {{"sid", sid}, {"pgn", pgn}, {"game", 2}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["variant"], "atomic-chess");
+  EXPECT_EQ(j["record"], json::array({"g1f3", "a7a6", "f3g5", "a6a5", "g5f7"}));
+  EXPECT_EQ(j["cursor"], 0);
+  EXPECT_EQ(j["pgnGames"], 2);
+  std::tie(status, j) = post("/api/goto", {{"sid", sid}, {"ply", 5}});
+  EXPECT_EQ(j["verdict"]["reason"], "king exploded");
+  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", pgn}, {"game", 3}});
+  EXPECT_EQ(status, 400) << j.dump();
+  // Exported atomic chess says "Atomic", as pili-match and chess tools do, and loads back.
+  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("[Variant \"Atomic\"]"), std::string::npos) << r->body;
+  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", r->body}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["variant"], "atomic-chess");
+  EXPECT_EQ(j["record"].size(), 5u);
+  // Move numbers continue from the start FEN's.
+  post("/api/new", {{"sid", sid}, {"fen", "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R b KQkq - 3 12"}});
+  post("/api/move", {{"sid", sid}, {"moves", {"e8g8", "e1c1"}}});
+  r = client->Get(("/api/pgn?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->body.find("12... e8g8 13. e1c1"), std::string::npos) << r->body;
+}
