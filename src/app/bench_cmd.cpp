@@ -4,7 +4,6 @@
 // `pili bench --perft` keeps the move-generation benchmark.
 #include <chrono>
 #include <span>
-#include <type_traits>
 #include <iostream>
 
 #include "cli_common.h"
@@ -78,7 +77,7 @@ template <class R>
 int run_perft_bench() {
   uint64_t nodes = 0;
   auto t0 = Clock::now();
-  constexpr bool chess8 = std::is_same_v<typename R::Position, chess::Position>;
+  constexpr bool chess8 = R::PROFILE.board == Board::Chess8x8;
   std::span<const BenchPosition> positions = chess8 ? std::span<const BenchPosition>(ATOMIC_CHESS_PERFT_BENCH)
                                                     : std::span<const BenchPosition>(XIANGQI_PERFT_BENCH);
   for (const auto& bp : positions) {
@@ -114,7 +113,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
       return EXIT_TROUBLE;
     }
     int index = 0;
-    bool chess8 = v == Variant::AtomicChess;
+    bool chess8 = profile(v).board == Board::Chess8x8;
     for (const char* fen : chess8 ? std::span<const char* const>(ATOMIC_CHESS_SEARCH_BENCH)
                                   : std::span<const char* const>(SEARCH_BENCH)) {
       ++index;

@@ -9,7 +9,6 @@
 #include <deque>
 #include <iostream>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "match/engine_process.h"
@@ -21,8 +20,13 @@
 #include "pili/core/notation.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
+#include "pili/rules/profile.h"
 
 namespace pili::match {
+
+// The 8x8 board's sides are White and Black in every text.
+template <class R>
+inline constexpr bool CHESS_SIDES = R::PROFILE.board == Board::Chess8x8;
 
 // Score adjudication (cutechess-cli -resign / -draw). 0 counts = off.
 struct Adjudication {
@@ -58,8 +62,6 @@ inline std::string took(const MoveReply& r, const GoRequest& rq) {
 // that crashed or hung is left not running; the caller restarts it.
 template <class R>
 void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& rec) {
-  // The 8x8 board's sides are White and Black in every text.
-  constexpr bool CHESS_SIDES = std::is_same_v<typename R::Position, chess::Position>;
   typename R::Position pos;
   std::string err;
   rec.fen = setup.fen;
@@ -85,7 +87,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   for (Color c : {RED, BLACK})
     if (!engines[c]->new_game(err)) {
       engines[c]->kill();
-      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES) + " failed to start a game");
+      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES<R>) + " failed to start a game");
     }
 
   GameClock clocks[2] = {GameClock(engines[RED]->config().tc), GameClock(engines[BLACK]->config().tc)};
@@ -128,7 +130,8 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
   } drain{engines, rec};
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
-    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES));
+    if (v.outcome != Outcome::Ongoing)
+      return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES<R>));
     if (plies >= setup.maxPlies)
       return finish(rec, Outcome::Draw, "max plies", "adjudication",
                     "Draw by adjudication: " + std::to_string(plies) + " plies played");
@@ -156,7 +159,7 @@ void play_game(EngineProcess* engines[2], const GameSetup& setup, GameRecord& re
 
     MoveReply reply = eng.go(rq);
     Outcome theyWin = win_for(~us);
-    std::string who = side_name(us, CHESS_SIDES);
+    std::string who = side_name(us, CHESS_SIDES<R>);
     switch (reply.status) {
       case MoveReply::Status::Crash:
         return finish(rec, theyWin, "crash", "abandoned", who + " disconnects");
