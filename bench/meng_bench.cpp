@@ -15,17 +15,17 @@ namespace {
 using namespace pili;
 
 // From tests/data/meng.perft: a bare Red Tris on f7 and a Red chariot stack
-// on f2; a Black chariot stack on f7 and a bare Red Tris on f4.
+// on f2; a Black chariot stack on f7 and a bare Red Tris on f4; the start.
 const char* MENG_FENS[] = {
     "rnba1abnr/4k4/3c1T3/p1p1p1p2/9/2P4Cp/P3P1P1P/1C3+R3/1c7/R1BAK1B2[] w 3 - 1 18",
     "1nba1k1n1/8r/3ab+r3/p1p3p2/P3C3p/2P2T2P/R3P1PC1/1c6N/4A4/1NBA1KB1R[] b 2 - 1 17",
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1"};
+    Meng::START_FEN};
 // From tests/data/doubletris.perft: both Tris on the board, Black-locked.
 const char* DOUBLETRIS_FEN =
     "rCba1abnr/4k4/1c7/p1p3p1p/2P6/P3p4/4P1P1P/4BC3/4A1t2/RNB1KAt1R[] w 3 - 2 12";
 const char* XIANGQI_FENS[] = {
     "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"};
+    Xiangqi::START_FEN};
 
 template <class R>
 void run_perft(benchmark::State& state, const char* fen, int depth) {

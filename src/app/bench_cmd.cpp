@@ -4,7 +4,6 @@
 // `pili bench --perft` keeps the move-generation benchmark.
 #include <chrono>
 #include <span>
-#include <type_traits>
 #include <iostream>
 
 #include "cli_common.h"
@@ -27,7 +26,7 @@ struct BenchPosition {
 // Perft bench positions: the start position plus middlegames and endgames
 // from the xiangqi reference suite, at depths that take about a second each.
 constexpr BenchPosition XIANGQI_PERFT_BENCH[] = {
-    {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 5},
+    {Xiangqi::START_FEN, 5},
     {"r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 4},
     {"r2a2br1/1C2k4/5aN2/2pR2p1p/p1P1p1b1P/P5P2/4P4/B1N2A2B/3c5/4KA2R b - - 8 34", 4},
     {"R2ak1b2/4a2rn/4b4/2p6/p4np1P/6B2/P1P1p1P2/9/2N1AN1C1/1cBA1K3 b - - 1 36", 4},
@@ -37,7 +36,7 @@ constexpr BenchPosition XIANGQI_PERFT_BENCH[] = {
 // Atomic chess perft bench: the start position and middlegames from
 // tests/data/atomic-chess.perft.
 constexpr BenchPosition ATOMIC_CHESS_PERFT_BENCH[] = {
-    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6},
+    {AtomicChess::START_FEN, 6},
     {"4rb2/p1p2pp1/n1B2k2/q6p/5PnP/2P3P1/1P1BR3/R3K3 w Q - 1 25", 5},
     {"rn2kr2/2pq3p/Bpb5/p3p3/P2P3P/N1N2P2/1PPQ4/R3K2R b KQq - 2 17", 5},
     {"r3kbnr/p3p1pp/2ppb3/1p3p2/3PP2P/PQ4P1/1P3P2/RNB1K1NR w KQkq - 0 9", 5},
@@ -78,7 +77,7 @@ template <class R>
 int run_perft_bench() {
   uint64_t nodes = 0;
   auto t0 = Clock::now();
-  constexpr bool chess8 = std::is_same_v<typename R::Position, chess::Position>;
+  constexpr bool chess8 = R::PROFILE.board == Board::Chess8x8;
   std::span<const BenchPosition> positions = chess8 ? std::span<const BenchPosition>(ATOMIC_CHESS_PERFT_BENCH)
                                                     : std::span<const BenchPosition>(XIANGQI_PERFT_BENCH);
   for (const auto& bp : positions) {
@@ -114,7 +113,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
       return EXIT_TROUBLE;
     }
     int index = 0;
-    bool chess8 = v == Variant::AtomicChess;
+    bool chess8 = profile(v).board == Board::Chess8x8;
     for (const char* fen : chess8 ? std::span<const char* const>(ATOMIC_CHESS_SEARCH_BENCH)
                                   : std::span<const char* const>(SEARCH_BENCH)) {
       ++index;

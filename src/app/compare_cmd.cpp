@@ -69,7 +69,7 @@ template <class R>
 int compare(const CompareOptions& c, Variant v, const std::string& fenIn,
             const std::vector<std::string>& movesIn, int depth, int rankBase) {
   const int er = c.engineRanks;
-  std::string rootFen = fenIn.empty() ? lab_start_fen<R>() : fenIn;
+  std::string rootFen = fenIn.empty() ? std::string(R::START_FEN) : fenIn;
   typename R::Position pos;
   std::string err;
   if (!set_position<R>(pos, rootFen, err)) {

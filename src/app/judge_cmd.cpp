@@ -5,7 +5,6 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <type_traits>
 
 #include "commands.h"
 #include "pili/core/notation.h"
@@ -32,7 +31,7 @@ std::string squares_text(const Position& pos, Bitboard b) {
 
 template <class R>
 int judge_game(const JudgeOptions& o) {
-  if constexpr (!std::is_same_v<typename R::Position, Position>) {
+  if constexpr (R::PROFILE.board != Board::Xiangqi9x10) {
     // Chess's law has nothing to explain: every threefold repetition draws.
     std::cerr << "error: judge explains the xiangqi boards' repetition law; in " << R::NAME
               << " every threefold repetition is a draw\n";
@@ -40,7 +39,7 @@ int judge_game(const JudgeOptions& o) {
   } else {
   Position pos;
   std::string err;
-  if (!set_position<R>(pos, o.fen.empty() ? Position::START_FEN : o.fen, err)) {
+  if (!set_position<R>(pos, o.fen.empty() ? R::START_FEN : o.fen, err)) {
     std::cerr << "error: bad FEN: " << err << '\n';
     return 2;
   }
@@ -103,12 +102,20 @@ int judge_game(const JudgeOptions& o) {
   }
 }
 
+// The variants judge explains: those on the xiangqi board.
+std::string judged_variants() {
+  std::string s;
+  for (Variant v : ALL_VARIANTS)
+    if (profile(v).board == Board::Xiangqi9x10) s.append(s.empty() ? "" : ", ").append(variant_name(v));
+  return s;
+}
+
 }  // namespace
 
 void add_judge_command(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<JudgeOptions>();
   CLI::App* cmd = app.add_subcommand("judge", "explain the repetition verdict (perpetual check/chase) of a game");
-  cmd->add_option("--variant", o->variant, "xiangqi, atomic, atomic-classic, meng, doubletris");
+  cmd->add_option("--variant", o->variant, judged_variants());
   cmd->add_option("--fen", o->fen, "start position (default: the standard start)");
   cmd->add_option("--moves", o->moves, "the game's moves, e.g. h2e2 h9g7 ...");
   cmd->callback([o, &exitCode] {

@@ -12,18 +12,8 @@
 
 #include "pili/client/engine_client.h"
 #include "pili/core/notation.h"
-#include "pili/core/position.h"
 
 namespace pili::app {
-
-// The start position of rule module R (Meng FENs carry a reserve).
-template <class R>
-std::string lab_start_fen() {
-  if constexpr (requires { R::START_FEN; }) return R::START_FEN;
-  else if constexpr (R::MENG_FEN)
-    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
-  else return Position::START_FEN;  // the 90-point board
-}
 
 // Move text from one rank base to another (ranks 0-9 vs 1-10); unparsable
 // text is returned unchanged so that the caller can report it.

@@ -40,7 +40,7 @@ template <class R>
 int run_single(const PerftOptions& o) {
   typename R::Position pos;
   std::string err;
-  std::string fen = o.fen.empty() ? lab_start_fen<R>() : o.fen;
+  std::string fen = o.fen.empty() ? std::string(R::START_FEN) : o.fen;
   if (!set_position<R>(pos, fen, err)) {
     std::cerr << "error: bad FEN: " << err << "\n";
     return EXIT_TROUBLE;

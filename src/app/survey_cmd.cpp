@@ -111,7 +111,7 @@ bool play_game(Analyst& who, const std::string& rootFen, Move first, uint64_t no
 
 template <class R>
 int survey(const SurveyOptions& o, Variant v) {
-  std::string rootFen = o.fen.empty() ? lab_start_fen<R>() : o.fen;
+  std::string rootFen = o.fen.empty() ? std::string(R::START_FEN) : o.fen;
   typename R::Position root;
   std::string err;
   if (!set_position<R>(root, rootFen, err)) {

@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "pili/protocol/options.h"
-#include "pili/protocol/variant_alias.h"
+#include "pili/rules/variant.h"
 
 namespace pili::protocol {
 namespace {
@@ -192,7 +192,7 @@ void Protocol::set_option(const Command& cmd) {
 void Protocol::set_position(const Command& cmd) {
   ensure_idle();
   std::string err, ignored;
-  // `atomic` from a chess GUI means atomic chess (variant_alias.h).
+  // `atomic` from a chess GUI means atomic chess (rules/variant.h).
   Variant before = engine.variant();
   bool switched = false;
   if (atomicByName) {

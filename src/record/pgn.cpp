@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "pili/record/pgn_moves.h"
+#include "pili/rules/variant.h"
 
 namespace pili::record {
 namespace {
@@ -71,8 +72,9 @@ std::string write_pgn(const GameRecord& r) {
   tag("Black", r.black);
   tag("Result", r.result());
   if (!r.time.empty()) tag("Time", r.time);
-  // Chess tools (cutechess, lichess, xboard) call atomic chess "Atomic".
-  tag("Variant", r.variant == "atomic-chess" ? std::string("Atomic") : r.variant);
+  // The profile's tag: chess tools (cutechess, lichess, xboard) call atomic chess "Atomic".
+  auto variant = parse_variant(r.variant);
+  tag("Variant", variant ? std::string(profile(*variant).pgnName) : r.variant);
   if (!r.standardStart) {
     tag("SetUp", "1");
     tag("FEN", r.fen);

@@ -15,36 +15,34 @@ std::string lower(std::string s) {
   return s;
 }
 
-int fen_ranks(const std::string& fen) {
-  std::string placement = fen.substr(0, fen.find(' '));
-  return placement.empty() ? 0 : int(std::count(placement.begin(), placement.end(), '/')) + 1;
-}
-
-// Plays coordinate moves of a 90-point variant: true when all are legal.
-bool xiangqi_line_ok(const std::string& variant, const std::string& fen, const std::vector<std::string>& moves,
-                     std::string& err) {
-  auto v = parse_variant(variant);
-  if (!v) return err = "unknown variant '" + variant + "'", false;
-  return visit_rules(*v, [&]<class R>() {
-    typename R::Position pos;
-    std::string start = fen;
-    if (start.empty()) {
-      if constexpr (requires { R::START_FEN; }) start = R::START_FEN;
-      else if constexpr (R::MENG_FEN) start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
-      else start = Position::START_FEN;
+// Replays a game's moves as variant v: SAN (or UCI) on the 8x8 board, turned
+// into UCI; coordinates on the xiangqi board. True when all are legal.
+bool replay(Variant v, const std::string& fen, const std::vector<std::string>& moves, PgnLine& out,
+            std::string& err) {
+  PgnLine line{variant_name(v), fen, {}};
+  const std::string start = fen.empty() ? start_fen(v) : fen;
+  bool ok = visit_rules(v, [&]<class R>() {
+    if constexpr (R::PROFILE.board == Board::Chess8x8) {
+      return chess::line_to_uci(start, moves, line.moves, err);
+    } else {
+      typename R::Position pos;
+      if (!set_position<R>(pos, start, err) || !play_moves<R>(pos, moves, err)) return false;
+      line.moves = moves;
+      return true;
     }
-    if (!set_position<R>(pos, start, err)) return false;
-    return play_moves<R>(pos, moves, err);
   });
+  if (ok) out = std::move(line);
+  return ok;
 }
 
 }  // namespace
 
 std::vector<std::string> pgn_movetext(const GameRecord& rec) {
-  if (rec.variant != "atomic-chess") return rec.moves;
+  auto v = parse_variant(rec.variant);
+  if (!v || profile(*v).board != Board::Chess8x8) return rec.moves;
   std::vector<std::string> san;
   std::string err;
-  std::string fen = rec.fen.empty() ? std::string(AtomicChess::START_FEN) : rec.fen;
+  std::string fen = rec.fen.empty() ? std::string(start_fen(*v)) : rec.fen;
   if (!chess::line_to_san(fen, rec.moves, san, err)) return rec.moves;
   return san;
 }
@@ -53,32 +51,24 @@ bool pgn_game_line(const PgnGame& g, PgnLine& out, std::string& err) {
   const std::string* tag = g.tag("Variant");
   const std::string* fenTag = g.tag("FEN");
   std::string fen = fenTag ? *fenTag : "";
-  std::string name = tag ? lower(*tag) : "xiangqi";
-  if (name == "atomic") {
-    bool chess = fenTag ? fen_ranks(fen) == 8 : *tag != "atomic";
-    // The moves have the last word when they replay only on the other board.
-    std::string first, second;
-    if (chess) {
-      PgnLine c{"atomic-chess", fen, {}};
-      if (chess::line_to_uci(fen.empty() ? AtomicChess::START_FEN : fen, g.moves, c.moves, first))
-        return out = std::move(c), true;
-      if (xiangqi_line_ok("atomic", fen, g.moves, second)) return out = PgnLine{"atomic", fen, g.moves}, true;
-    } else {
-      if (xiangqi_line_ok("atomic", fen, g.moves, first)) return out = PgnLine{"atomic", fen, g.moves}, true;
-      PgnLine c{"atomic-chess", fen, {}};
-      if (chess::line_to_uci(fen.empty() ? AtomicChess::START_FEN : fen, g.moves, c.moves, second))
-        return out = std::move(c), true;
-    }
-    return err = first, false;
+  std::string name = tag ? *tag : Xiangqi::NAME;
+  std::vector<Variant> order = variants_named(name);
+  if (order.empty()) return err = "unknown variant '" + lower(name) + "'", false;
+  // A name of two games (`atomic`) is the game of the FEN's board; with no
+  // FEN, Pili's own spelling means Pili's game and any other (PGN's "Atomic")
+  // the other one. The moves have the last word when they replay only on
+  // the other board.
+  if (order.size() > 1) {
+    bool own = fenTag ? fen_board(fen) != profile(order[1]).board : tag && *tag == variant_name(order[0]);
+    if (!own) std::rotate(order.begin(), order.begin() + 1, order.end());
   }
-  if (name == "atomic-chess") {
-    PgnLine c{"atomic-chess", fen, {}};
-    if (!chess::line_to_uci(fen.empty() ? AtomicChess::START_FEN : fen, g.moves, c.moves, err)) return false;
-    return out = std::move(c), true;
+  std::string first;
+  for (size_t i = 0; i < order.size(); ++i) {
+    std::string why;
+    if (replay(order[i], fen, g.moves, out, why)) return true;
+    if (i == 0) first = why;
   }
-  if (!xiangqi_line_ok(name, fen, g.moves, err)) return false;
-  out = PgnLine{name, fen, g.moves};
-  return true;
+  return err = first, false;
 }
 
 }  // namespace pili::record

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "pili/rules/profile.h"
+
 namespace pili::serve {
 
 std::string BoardView::square_name(int file, int rank) const {
@@ -59,7 +61,7 @@ std::optional<BoardView> parse_board(const std::string& fen) {
   if (v.files < 1 || v.files > 26 || v.ranks < 1 || v.ranks > 26) return std::nullopt;
   for (auto& r : rows)
     if (int(r.size()) != v.files) return std::nullopt;
-  v.chess = v.ranks == 8;
+  v.chess = board_with_ranks(v.ranks) == Board::Chess8x8;
   v.rankBase = v.chess ? 1 : 0;
   for (int r = v.ranks - 1; r >= 0; --r)
     v.cells.insert(v.cells.end(), rows[r].begin(), rows[r].end());

@@ -175,8 +175,9 @@ std::string export_pgn(Session& s) {
   tag("White", s.mode == Mode::Pili || (s.mode == Mode::Human && !s.humanRed) ? "Pili" : "Human");
   tag("Black", s.mode == Mode::Pili || (s.mode == Mode::Human && s.humanRed) ? "Pili" : "Human");
   tag("Result", result);
-  // As pili-match writes it: chess tools (cutechess, lichess) call atomic chess "Atomic".
-  tag("Variant", s.variant == "atomic-chess" ? std::string("Atomic") : s.variant);
+  // As pili-match writes it, the profile's tag: chess tools (cutechess, lichess) call atomic chess "Atomic".
+  auto variant = parse_variant(s.variant);
+  tag("Variant", variant ? std::string(profile(*variant).pgnName) : s.variant);
   if (!s.startFen.empty()) tag("FEN", s.startFen), tag("SetUp", "1");
   if (!v.reason.empty()) tag("Termination", v.reason);
   tag("PlyCount", std::to_string(s.cursor));

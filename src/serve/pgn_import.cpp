@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <regex>
 
 #include "board_view.h"
@@ -223,20 +224,31 @@ namespace {
 // The variants a game may be, most likely first.
 bool candidates(const PgnText& g, std::vector<std::string>& out, std::string& err) {
   std::string fen = g.tag("FEN") ? *g.tag("FEN") : "";
-  bool chessFen = !fen.empty() && std::count(fen.begin(), fen.begin() + long(fen.find(' ') == std::string::npos ? fen.size() : fen.find(' ')), '/') == 7;
+  const std::optional<Board> board = fen_board(fen);  // none for no FEN
   std::string v = g.tag("Variant") ? *g.tag("Variant") : "", l = lower(v);
-  // No tag: xiangqi, else the one chess Pili plays (moves pasted from a chess site).
-  if (l.empty()) out = chessFen ? std::vector<std::string>{"atomic-chess"} : std::vector<std::string>{"xiangqi", "atomic-chess"};
-  // pili-match, cutechess and lichess call atomic chess "Atomic"; Pili's own
-  // atomic xiangqi is "atomic". The board decides when both could be meant.
-  else if (l == "atomic") out = v == "atomic" && !chessFen ? std::vector<std::string>{"atomic", "atomic-chess"}
-                                                          : std::vector<std::string>{"atomic-chess", "atomic"};
-  else if (l == "atomic chess" || l == "atomicchess" || l == "atomic_chess") out = {"atomic-chess"};
-  else if (l == "chinese chess" || l == "chinese") out = {"xiangqi"};
-  else if (l == "standard" || l == "chess" || l == "from position" || l == "chess960")
-    return err = "[Variant \"" + v + "\"] is chess; Pili plays atomic chess ([Variant \"Atomic\"]) and xiangqi variants", false;
-  else if (auto pv = parse_variant(l); pv && variant_available(*pv)) out = {variant_name(*pv)};
-  else return err = "unknown variant [Variant \"" + v.substr(0, 40) + "\"]", false;
+  std::vector<Variant> vars;
+  if (l.empty()) {
+    // No tag: xiangqi, else the one chess Pili plays (moves pasted from a chess site).
+    if (board != Board::Chess8x8) vars.push_back(Variant::Xiangqi);
+    for (Variant x : ALL_VARIANTS)
+      if (profile(x).board == Board::Chess8x8) vars.push_back(x);
+  } else if (l == "standard" || l == "chess" || l == "from position" || l == "chess960") {
+    return err = "[Variant \"" + v + "\"] is chess; Pili plays atomic chess ([Variant \"" +
+                 AtomicChess::PROFILE.pgnName + "\"]) and xiangqi variants",
+           false;
+  } else {
+    // Pili's names and every variant's aliases (rules/profile.h).
+    vars = variants_named(l);
+    if (vars.empty()) return err = "unknown variant [Variant \"" + v.substr(0, 40) + "\"]", false;
+    // A name of two games: pili-match, cutechess and lichess call atomic
+    // chess "Atomic", Pili's own Atomic Xiangqi is "atomic". Pili's spelling
+    // off the other game's board means Pili's game; else the other first.
+    if (vars.size() > 1 && !(v == variant_name(vars[0]) && board != profile(vars[1]).board))
+      std::rotate(vars.begin(), vars.begin() + 1, vars.end());
+  }
+  out.clear();
+  for (Variant x : vars)
+    if (variant_available(x)) out.push_back(variant_name(x));
   return true;
 }
 

@@ -6,12 +6,10 @@
 // and none of those can ever cross the river. We accept that claim.
 #pragma once
 
-#include <type_traits>
-
 #include <string>
-#include <string_view>
 
 #include "pili/core/position.h"
+#include "pili/rules/profile.h"
 
 namespace pili::match {
 
@@ -23,14 +21,12 @@ inline bool no_attacking_pieces(const Position& pos) {
 }
 
 // The reason text of a valid draw claim in `pos` under rule module R, or ""
-// when the claim is false. Only for the board variants whose generals,
-// advisors and elephants cannot reach the enemy (not Meng's drops).
+// when the claim is false. Only for the xiangqi-board variants whose
+// generals, advisors and elephants cannot reach the enemy (not Meng's drops).
 template <class R>
 std::string valid_draw_claim(const typename R::Position& pos) {
-  if constexpr (std::is_same_v<typename R::Position, Position>) {
-    std::string_view name = R::NAME;
-    bool board9x10 = name == "xiangqi" || name == "atomic" || name == "atomic-classic";
-    if (board9x10 && no_attacking_pieces(pos)) return "insufficient material";
+  if constexpr (R::PROFILE.board == Board::Xiangqi9x10 && !R::PROFILE.tris) {
+    if (no_attacking_pieces(pos)) return "insufficient material";
   }
   return "";  // atomic chess: its own insufficient-material rule ends such games first
 }

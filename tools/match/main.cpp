@@ -25,8 +25,9 @@ int main(int argc, char** argv) {
   }
   auto v = parse_variant(cfg.variant);
   if (!v) {
-    std::cerr << "error: unknown variant '" << cfg.variant
-              << "' (xiangqi, atomic, atomic-classic, meng, doubletris)\n";
+    std::string names;
+    for (Variant known : ALL_VARIANTS) names.append(names.empty() ? "" : ", ").append(variant_name(known));
+    std::cerr << "error: unknown variant '" << cfg.variant << "' (" << names << ")\n";
     return 2;
   }
   if (!variant_available(*v)) {

@@ -5,6 +5,8 @@
 #include <random>
 #include <sstream>
 
+#include "pili/rules/variant.h"
+
 namespace pili::match {
 namespace {
 
@@ -47,6 +49,17 @@ std::string default_records_path(const MatchConfig& cfg) {
   return (ext ? base.substr(0, dot) : base) + ".games.jsonl";
 }
 
+namespace {
+
+// The registry's variant names, "xiangqi|atomic|...".
+std::string variant_choices() {
+  std::string s;
+  for (Variant v : ALL_VARIANTS) s.append(s.empty() ? "" : "|").append(variant_name(v));
+  return s;
+}
+
+}  // namespace
+
 std::string usage() {
   return R"(usage: pili-match -engine KEY=VALUE... -engine KEY=VALUE... [-engine ...] [options]
        pili-match merge SHARD.json... [-pgnout F] [-json F]
@@ -54,7 +67,7 @@ std::string usage() {
 engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
   option.NAME=VALUE ranks=0|1 ponder tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
 options:
-  -variant xiangqi|atomic|atomic-classic|meng|doubletris|atomic-chess
+  -variant )" + variant_choices() + R"(
   -tournament gauntlet|round-robin   with more than two engines (default round-robin)
   -games N            games per encounter and round, colours alternate (2 = pairs)
   -rounds N           rounds; each round uses one opening

@@ -9,7 +9,6 @@
 #include <deque>
 #include <iostream>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "match/draw_claim.h"
@@ -22,8 +21,13 @@
 #include "pili/record/game_record.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
+#include "pili/rules/profile.h"
 
 namespace pili::match {
+
+// The 8x8 board's sides are White and Black in every text.
+template <class R>
+inline constexpr bool CHESS_SIDES = R::PROFILE.board == Board::Chess8x8;
 
 // Score adjudication (cutechess-cli -resign / -draw). 0 counts = off.
 struct Adjudication {
@@ -60,8 +64,6 @@ inline std::string took(const client::MoveReply& r, const client::GoRequest& rq)
 template <class R>
 void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& rec) {
   using client::MoveReply;
-  // The 8x8 board's sides are White and Black in every text.
-  constexpr bool CHESS_SIDES = std::is_same_v<typename R::Position, chess::Position>;
   typename R::Position pos;
   std::string err;
   rec.fen = setup.fen;
@@ -87,7 +89,7 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
   for (Color c : {RED, BLACK})
     if (!players[c]->engine.new_game(err)) {
       players[c]->engine.kill();
-      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES) + " failed to start a game");
+      return finish(rec, win_for(~c), "crash", "abandoned", side_name(c, CHESS_SIDES<R>) + " failed to start a game");
     }
 
   GameClock clocks[2] = {GameClock(players[RED]->config.tc), GameClock(players[BLACK]->config.tc)};
@@ -130,7 +132,8 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
   } drain{players, rec};
   for (;;) {
     Verdict v = adjudicate<R>(pos, setup.repetitions, setup.moveLimit);
-    if (v.outcome != Outcome::Ongoing) return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES));
+    if (v.outcome != Outcome::Ongoing)
+      return finish(rec, v.outcome, v.reason, "normal", verdict_text(v, CHESS_SIDES<R>));
     if (plies >= setup.maxPlies)
       return finish(rec, Outcome::Draw, "max plies", "adjudication",
                     "Draw by adjudication: " + std::to_string(plies) + " plies played");
@@ -159,7 +162,7 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
 
     MoveReply reply = eng.go(rq);
     Outcome theyWin = win_for(~us);
-    std::string who = side_name(us, CHESS_SIDES);
+    std::string who = side_name(us, CHESS_SIDES<R>);
     switch (reply.status) {
       case MoveReply::Status::Crash:
         return finish(rec, theyWin, "crash", "abandoned", who + " disconnects");

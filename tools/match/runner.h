@@ -29,17 +29,6 @@
 
 namespace pili::match {
 
-// The start position of rule module R when no openings are given.
-template <class R>
-std::string default_start_fen() {
-  if constexpr (requires { R::START_FEN; })
-    return R::START_FEN;
-  else if constexpr (R::MENG_FEN)
-    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
-  else
-    return Position::START_FEN;
-}
-
 // UTC date and time for the PGN: "2026.12.01", "12:30:05".
 inline void utc_now(std::string& date, std::string& time) {
   std::time_t t = std::time(nullptr);
@@ -76,7 +65,7 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
               std::ostream& log = std::cout) {
   std::string err;
   std::vector<Opening> openings;
-  if (cfg.openings.file.empty()) openings.push_back({default_start_fen<R>(), {}});
+  if (cfg.openings.file.empty()) openings.push_back({R::START_FEN, {}});
   else if (!load_openings(cfg.openings, openings, err)) return std::cerr << "error: " << err << "\n", 2;
   for (size_t k = 0; k < openings.size(); ++k) {
     typename R::Position pos;
@@ -86,7 +75,7 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
     }
   }
   std::vector<int> order = opening_order(int(openings.size()), cfg.openings);
-  std::string startFen = default_start_fen<R>();
+  const std::string startFen = R::START_FEN;
   MatchInfo info = match_info(cfg);
   Schedule sched = info.schedule();
   int total = cfg.total_games();
@@ -232,7 +221,7 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
           }
           bool isRed = id == p.red;
           finish(rec, isRed ? Outcome::BlackWins : Outcome::RedWins, "crash", "abandoned",
-                 side_name(isRed ? RED : BLACK, cfg.variant == "atomic-chess") + " fails to start: " + why);
+                 side_name(isRed ? RED : BLACK, CHESS_SIDES<R>) + " fails to start: " + why);
           ready = false;
         }
         everStarted[size_t(id)] = true;

@@ -125,7 +125,8 @@ int extract_chess(int argc, char** argv) {
   long games = 0, positions = 0;
   bool ok = for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
     const std::string* variant = g.tag("Variant");
-    if (!variant || (*variant != "Atomic" && *variant != "atomic-chess")) return;
+    // The tag Pili writes ("Atomic") or Pili's own name.
+    if (!variant || (*variant != AtomicChess::PROFILE.pgnName && *variant != AtomicChess::NAME)) return;
     const std::string* fen = g.tag("FEN");
     CPos pos;
     std::string err;

@@ -81,11 +81,11 @@ int extract(int argc, char** argv) {
   long games = 0, positions = 0;
   bool ok = tune::for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
     const std::string* variant = g.tag("Variant");
-    if (variant && *variant != "xiangqi") return;
+    if (variant && *variant != Xiangqi::PROFILE.pgnName) return;
     const std::string* fen = g.tag("FEN");
     Position pos;
     std::string err;
-    if (!set_position<Xiangqi>(pos, fen ? *fen : Position::START_FEN, err)) {
+    if (!set_position<Xiangqi>(pos, fen ? *fen : Xiangqi::START_FEN, err)) {
       std::cerr << "warning: game " << idx << ": " << err << "\n";
       return;
     }

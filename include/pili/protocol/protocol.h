@@ -70,8 +70,8 @@ class Protocol {
   bool showWdl = false;
   bool ponderOption = false;
   PositionArgs lastPosition;  // what `position` last set (for probe's restore)
-  bool atomicByName = false;  // UCI_Variant atomic: the FEN picks the board (variant_alias.h)
-  std::optional<Variant> atomicHint;  // the board the session showed under `atomic` (variant_alias.h)
+  bool atomicByName = false;  // UCI_Variant atomic: the FEN picks the board (rules/variant.h)
+  std::optional<Variant> atomicHint;  // the board the session showed under `atomic` (rules/variant.h)
 
   // Search state, shared with the engine's threads.
   std::mutex searchMutex;

@@ -27,7 +27,8 @@ struct PgnLine {
 // "Atomic" (any case) is atomic chess when the FEN has 8 ranks or when there
 // is no FEN and the tag is not Pili's own lowercase "atomic" (Atomic
 // Xiangqi); the moves then decide if they only replay on the other board.
-// Missing tag: xiangqi. False with `err` when a move is not legal.
+// Other names of a variant (its profile's aliases) are read too. Missing
+// tag: xiangqi. False with `err` when a move is not legal.
 bool pgn_game_line(const PgnGame& g, PgnLine& out, std::string& err);
 
 }  // namespace pili::record

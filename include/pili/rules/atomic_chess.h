@@ -19,6 +19,7 @@
 #include "pili/chess/position.h"
 #include "pili/core/movelist.h"
 #include "pili/rules/judge.h"
+#include "pili/rules/profile.h"
 
 namespace pili::chess {
 
@@ -26,13 +27,31 @@ namespace pili::chess {
 // Bitboard, PAWN ...) before the 90-point ones; pili::AtomicChess names it.
 struct AtomicChess {
   using Position = ::pili::chess::Position;  // the 8x8 board
-  static constexpr const char* NAME = "atomic-chess";
-  static constexpr bool MENG_FEN = false;
-  static constexpr bool BLASTS = true;
-  static constexpr bool HAS_TRIS = false;
-  static constexpr int MOVE_LIMIT_PLIES = 100;  // the 50-move rule
-  static constexpr bool STALEMATE_DRAWS = true;
-  static constexpr const char* START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // Chess programs (cutechess, lichess, xboard, Fairy-Stockfish) call it
+  // "atomic", Pili's name for Atomic Xiangqi: rules/variant.h tells the two
+  // apart by the board a FEN is drawn on.
+  static constexpr VariantProfile PROFILE{
+      .name = "atomic-chess",
+      .aliases = {"atomic", "atomic chess", "atomicchess", "atomic_chess"},
+      .pgnName = "Atomic",
+      .fsfName = "atomic",
+      .startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      .board = Board::Chess8x8,
+      .blasts = true,
+      .moveLimitPlies = 100,  // the 50-move rule
+      .stalemateDraws = true,
+      .search = {.eval = EvalKind::AtomicChess,
+                 .singularExtensions = true,
+                 .correctionHistory = true,
+                 .richOrdering = true},
+  };
+  static constexpr const char* NAME = PROFILE.name;
+  static constexpr bool MENG_FEN = PROFILE.mengFen;
+  static constexpr bool BLASTS = PROFILE.blasts;
+  static constexpr bool HAS_TRIS = PROFILE.tris;
+  static constexpr int MOVE_LIMIT_PLIES = PROFILE.moveLimitPlies;
+  static constexpr bool STALEMATE_DRAWS = PROFILE.stalemateDraws;
+  static constexpr const char* START_FEN = PROFILE.startFen;
   using MoveList = pili::MoveList;
 
   // Rejects a position without a king for the side not to move, or whose

@@ -46,9 +46,9 @@ struct CycleAnalysis {
   bool chases(Color c) const { return allChase[c] && perpetual[c]; }
 };
 
-// Whether the chase law applies: the blast variants keep perpetual check only.
+// Whether the chase law applies (the blast variants keep perpetual check only).
 template <class R>
-constexpr bool HAS_CHASE_LAW = !R::BLASTS;
+constexpr bool HAS_CHASE_LAW = R::PROFILE.chaseLaw;
 
 namespace chase_detail {
 

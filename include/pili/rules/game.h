@@ -26,20 +26,18 @@ std::optional<Move> parse_move_text(std::string_view text, int rankBase = 0) {
   else return parse_move(text, rankBase);
 }
 
-// The no-capture limit in plies the searcher scores as a draw: the module's
-// own rule (atomic chess: the 50-move rule) or xiangqi's 120 plies.
+// The no-capture limit in plies the searcher scores as a draw (atomic chess:
+// the 50-move rule; the xiangqi boards: 120 plies).
 template <class R>
 constexpr int move_limit_plies() {
-  if constexpr (requires { R::MOVE_LIMIT_PLIES; }) return R::MOVE_LIMIT_PLIES;
-  else return 120;
+  return R::PROFILE.moveLimitPlies;
 }
 
-// A side with no legal move that is not in check: a draw in chess (the
-// module says so with STALEMATE_DRAWS), a loss on the xiangqi boards.
+// A side with no legal move that is not in check: a draw in chess, a loss
+// on the xiangqi boards.
 template <class R>
 constexpr bool stalemate_draws() {
-  if constexpr (requires { R::STALEMATE_DRAWS; }) return R::STALEMATE_DRAWS;
-  else return false;
+  return R::PROFILE.stalemateDraws;
 }
 
 // Sets `pos` from a FEN and validates it for rules R. On error `pos` is

@@ -12,15 +12,29 @@
 
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
+#include "pili/rules/profile.h"
 
 namespace pili {
 
 template <bool Combine>
 struct MengRules {
-  static constexpr const char* NAME = Combine ? "meng" : "doubletris";
-  static constexpr bool MENG_FEN = true;
-  static constexpr bool BLASTS = false;
-  static constexpr bool HAS_TRIS = true;
+  // The xiangqi setup with both Tris in the shared reserve (the spec's Equipment).
+  static constexpr VariantProfile PROFILE{
+      .name = Combine ? "meng" : "doubletris",
+      .pgnName = Combine ? "meng" : "doubletris",
+      .startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1",
+      .board = Board::Xiangqi9x10,
+      .mengFen = true,
+      .tris = true,
+      .chaseLaw = true,
+      // Correction history is unmeasured here.
+      .search = {.eval = EvalKind::Tris, .richOrdering = true, .frequentClockChecks = true},
+  };
+  static constexpr const char* NAME = PROFILE.name;
+  static constexpr const char* START_FEN = PROFILE.startFen;
+  static constexpr bool MENG_FEN = PROFILE.mengFen;
+  static constexpr bool BLASTS = PROFILE.blasts;
+  static constexpr bool HAS_TRIS = PROFILE.tris;
   // Whether a regular piece taking a Tris stacks on it (Meng) or re-places it
   // at once (Double-Tris, rule 21).
   static constexpr bool COMBINE = Combine;

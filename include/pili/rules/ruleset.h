@@ -5,7 +5,8 @@
 // instantiated once per module, so the rules are reached without virtual
 // calls and `if constexpr` is the only variant test allowed in shared code.
 // Each module names its board type, `R::Position` (the 90-point board, or
-// the 8x8 chess board of atomic chess).
+// the 8x8 chess board of atomic chess), and carries its profile,
+// `R::PROFILE`: names, start position and the traits shared code reads.
 #pragma once
 
 #include <concepts>
@@ -13,13 +14,17 @@
 
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
+#include "pili/rules/profile.h"
 
 namespace pili {
 
 template <class R>
 concept RuleSet = requires(typename R::Position& pos, const typename R::Position& cpos, Move m,
                            typename R::MoveList& list, std::string& err) {
+  // The variant's facts (rules/profile.h); the constants below repeat some.
+  { R::PROFILE } -> std::convertible_to<const VariantProfile&>;
   { R::NAME } -> std::convertible_to<const char*>;
+  { R::START_FEN } -> std::convertible_to<const char*>;
   { R::MENG_FEN } -> std::convertible_to<bool>;
   { R::BLASTS } -> std::convertible_to<bool>;
   { R::HAS_TRIS } -> std::convertible_to<bool>;

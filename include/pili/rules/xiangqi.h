@@ -10,6 +10,7 @@
 
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
+#include "pili/rules/profile.h"
 
 namespace pili {
 
@@ -26,11 +27,30 @@ inline constexpr auto CHECK_ZONE = [] {
 }();
 }  // namespace detail
 
+// The xiangqi setup; Atomic Xiangqi starts from it too.
+inline constexpr const char* XIANGQI_START_FEN =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
 struct Xiangqi {
-  static constexpr const char* NAME = "xiangqi";
-  static constexpr bool MENG_FEN = false;
-  static constexpr bool BLASTS = false;    // captures explode (Atomic)
-  static constexpr bool HAS_TRIS = false;  // Tris, stacks and drops (Meng, Double-Tris)
+  static constexpr VariantProfile PROFILE{
+      .name = "xiangqi",
+      .aliases = {"chinese chess", "chinese"},
+      .pgnName = "xiangqi",
+      .fsfName = "xiangqi",
+      .startFen = XIANGQI_START_FEN,
+      .board = Board::Xiangqi9x10,
+      .chaseLaw = true,
+      .search = {.eval = EvalKind::Xiangqi,
+                 .staticExchange = true,
+                 .probCut = true,
+                 .correctionHistory = true,
+                 .richOrdering = true},
+  };
+  static constexpr const char* NAME = PROFILE.name;
+  static constexpr const char* START_FEN = PROFILE.startFen;
+  static constexpr bool MENG_FEN = PROFILE.mengFen;
+  static constexpr bool BLASTS = PROFILE.blasts;  // captures explode (Atomic)
+  static constexpr bool HAS_TRIS = PROFILE.tris;  // Tris, stacks and drops (Meng, Double-Tris)
   using Position = pili::Position;  // the 90-point board
   using MoveList = pili::MoveList;
 
