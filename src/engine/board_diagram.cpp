@@ -38,7 +38,7 @@ std::string chess_board_diagram(const chess::Position& pos) {
 }  // namespace
 
 std::string Engine::board_diagram() const {
-  if (impl->var == Variant::AtomicChess) return chess_board_diagram(impl->pos8);
+  if (profile(impl->var).board == Board::Chess8x8) return chess_board_diagram(impl->pos8);
   const Position& pos = impl->pos;
   std::string out;
   for (int r = RANK_NB - 1; r >= 0; --r) {

@@ -22,7 +22,7 @@ bool Engine::set_variant(std::string_view name, std::string& err) {
   if (!variant_available(*v)) return err = "variant '" + std::string(name) + "' is not available in this build", false;
   bool ok = visit_rules(*v, [&]<class R>() {
     typename R::Position p;
-    if (!pili::set_position<R>(p, start_fen<R>(), err)) return false;
+    if (!pili::set_position<R>(p, std::string(R::START_FEN), err)) return false;
     impl->position<R>() = std::move(p);
     return true;
   });

@@ -21,15 +21,6 @@
 
 namespace pili {
 
-// The start position of a rule module: its own START_FEN when it has one.
-template <class R>
-std::string start_fen() {
-  if constexpr (requires { R::START_FEN; }) return R::START_FEN;
-  else if constexpr (R::MENG_FEN)
-    return "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1";
-  else return Position::START_FEN;
-}
-
 struct Engine::Impl {
   Variant var = Variant::Xiangqi;
   Position pos;          // the 90-point board (the xiangqi variants)
@@ -59,12 +50,12 @@ struct Engine::Impl {
   // The current position on the board of rule module R.
   template <class R>
   auto& position() {
-    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    if constexpr (R::PROFILE.board == Board::Chess8x8) return pos8;
     else return pos;
   }
   template <class R>
   const auto& position() const {
-    if constexpr (std::is_same_v<typename R::Position, chess::Position>) return pos8;
+    if constexpr (R::PROFILE.board == Board::Chess8x8) return pos8;
     else return pos;
   }
   uint64_t key() const {

@@ -16,7 +16,7 @@ namespace pili {
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
   bool ok = impl->visit([&]<class R>() {
     typename R::Position p;
-    if (!pili::set_position<R>(p, fen.empty() ? start_fen<R>() : fen, err)) return false;
+    if (!pili::set_position<R>(p, fen.empty() ? std::string(R::START_FEN) : fen, err)) return false;
     if (!play_moves<R>(p, moves, err, impl->rankBase)) return false;
     impl->position<R>() = std::move(p);
     return true;
@@ -53,7 +53,7 @@ Color Engine::side_to_move() const {
 std::string Engine::eval_report() const {
   return impl->visit([&]<class R>() {
     return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
-                             std::is_same_v<typename R::Position, chess::Position>);
+                             R::PROFILE.board == Board::Chess8x8);
   });
 }
 

@@ -87,7 +87,7 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
                                 onBest = std::move(onBest)] {
       SearchResult r = visit_rules(var, [&]<class R>() {
         search::Decision d;
-        if constexpr (std::is_same_v<typename R::Position, chess::Position>) d = search::run_search<R>(*sh, pos8);
+        if constexpr (R::PROFILE.board == Board::Chess8x8) d = search::run_search<R>(*sh, pos8);
         else d = search::run_search<R>(*sh, pos);
         return result_text<R>(d, rankBase);
       });

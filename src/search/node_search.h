@@ -78,7 +78,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
   // Step 9. ProbCut (xiangqi): a capture whose exchange clears beta by a
   // margin and whose reduced search still holds it will hold at full depth.
-  if constexpr (USES_SEE<R>) {
+  if constexpr (R::PROFILE.search.probCut) {
     const int probBeta = beta + tune::PROBCUT_MARGIN;
     if (!PV && !inCheck && !excluded.is_ok() && depth >= tune::PROBCUT_MIN_DEPTH && !is_decisive(beta) &&
         !(ttHit && tte.depth >= depth - 3 && ttValue != VALUE_NONE && ttValue < probBeta)) {

@@ -1,7 +1,7 @@
 // One search thread over rule module R: its board, its search stack, its
-// move lists and statistics. `R::BLASTS`, `R::HAS_TRIS` and the board type
-// (`CHESS_BOARD`, atomic chess) are the only variant tests in the searcher,
-// all compile-time. Included by the per-variant instantiation files only.
+// move lists and statistics. The variant's profile (`R::PROFILE`, beside its
+// rule module) says which search features it uses; with `R::BLASTS` and
+// `R::HAS_TRIS` those are the only variant tests here, all compile-time. Included by the per-variant instantiation files only.
 #pragma once
 
 #include <algorithm>
@@ -79,15 +79,12 @@ class Worker {
   };
 
   bool is_main() const { return id == 0; }
-  static constexpr bool CHESS_BOARD = std::is_same_v<Pos, chess::Position>;
-  // Correction history: xiangqi and atomic chess (Atomic Xiangqi: no gain
-  // with row 13's bundle, docs/search.md; Meng unmeasured).
-  static constexpr bool USES_CORRECTION = (!R::BLASTS || CHESS_BOARD) && !R::HAS_TRIS;
-  // Atomic Xiangqi keeps butterfly history only: the richer statistics
-  // measured -104 +- 83 there (24 games at 10k nodes), 0 +- 25 with row 13.
-  static constexpr bool RICH_ORDERING = !R::BLASTS || CHESS_BOARD;
-  // Singular extensions: atomic chess (measured there only).
-  static constexpr bool USES_SINGULAR = CHESS_BOARD;
+  static constexpr bool CHESS_BOARD = R::PROFILE.board == Board::Chess8x8;
+  // Search features by variant, with the measurements behind each choice in
+  // the profiles (include/pili/rules/*.h) and docs/search.md.
+  static constexpr bool USES_CORRECTION = R::PROFILE.search.correctionHistory;
+  static constexpr bool RICH_ORDERING = R::PROFILE.search.richOrdering;
+  static constexpr bool USES_SINGULAR = R::PROFILE.search.singularExtensions;
   int correction_index() const {
     if constexpr (CHESS_BOARD)
       return CorrectionHistory::index(pos.pieces(RED, chess::PAWN), pos.pieces(BLACK, chess::PAWN));
@@ -176,7 +173,7 @@ void Worker<R>::count_node() {
   if (is_main() && sh.cfg.limits.nodes && sh.cfg.threads == 1 && n >= sh.cfg.limits.nodes) sh.stop = true;
   // Every thread watches the clock: with more threads than cores the main
   // one may not run for a while.
-  if (++timeCounter >= (R::HAS_TRIS ? tune::TIME_CHECK_NODES_TRIS : tune::TIME_CHECK_NODES)) {
+  if (++timeCounter >= (R::PROFILE.search.frequentClockChecks ? tune::TIME_CHECK_NODES_TRIS : tune::TIME_CHECK_NODES)) {
     timeCounter = 0;
     check_time();
   }

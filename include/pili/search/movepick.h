@@ -48,7 +48,7 @@ struct PickerStorage {
 
 // Static exchange evaluation applies to ordinary xiangqi movement only.
 template <class R>
-inline constexpr bool USES_SEE = !R::BLASTS && !R::HAS_TRIS;
+inline constexpr bool USES_SEE = R::PROFILE.search.staticExchange;
 
 // The piece a move moves and its landing point, as history keys. Any board:
 // the 8x8 one's pieces and squares fit the same 16 x 90 tables.
