@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pili/core/bitboard.h"
+#include "pili/core/dirty_pieces.h"
 #include "pili/core/types.h"
 #include "pili/core/zobrist.h"
 #include "pili/eval/values.h"
@@ -31,10 +32,9 @@ struct StateInfo {
   uint8_t debts = 0;          // bit c: colour c owes a forced drop
   Square recapture = SQ_NONE; // rule-5b recapture point
   uint8_t tris = 0;           // Meng: what the move did to Tris (module-defined)
-  // Pieces removed by a multi-piece move (Atomic blasts), for undo.
-  uint8_t removedCount = 0;
-  Square removedSq[6];
-  Piece removedPc[6];
+  // What the move changed (core/dirty_pieces.h); an Atomic capture's
+  // entries are the pieces its blast removed, which undo puts back.
+  DirtyPieces dirty;
 };
 
 class Position {
@@ -133,7 +133,7 @@ class Position {
     st.key ^= zobrist::KEYS.side;
     ++st.rule50;
     st.captured = NO_PIECE;
-    st.removedCount = 0;
+    st.dirty.clear();
     st.move = Move::none();
     flip_side();
     return st;

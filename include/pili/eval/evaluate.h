@@ -17,10 +17,11 @@
 #pragma once
 
 #include <algorithm>
-#include <string>
 
 #include "pili/core/attacks.h"
 #include "pili/core/position.h"
+#include "pili/eval/atomic_chess_eval.h"  // the 8x8 board's overloads
+#include "pili/eval/eval_terms.h"
 #include "pili/eval/features.h"
 #include "pili/eval/values.h"
 #include "pili/rules/attackers.h"
@@ -32,19 +33,6 @@ inline constexpr int BLAST_NEIGHBOUR = 25;        // Atomic: any own piece next 
 inline constexpr int BLAST_THREAT = 140;          // ... that an enemy non-cannon piece attacks
 inline constexpr int SOLDIER_SHIELD = 15;         // Atomic: own soldier diagonally ahead
 inline constexpr int FULL_MATERIAL = 8880;        // both sides' non-soldier material at the start
-
-// The evaluation split by term, per colour, for `eval` reports and tests.
-struct EvalTerms {
-  int material[COLOR_NB] = {0, 0};
-  int psq[COLOR_NB] = {0, 0};
-  int mobility[COLOR_NB] = {0, 0};
-  int safety[COLOR_NB] = {0, 0};
-  int structure[COLOR_NB] = {0, 0};  // the xiangqi structures of weights.h
-  int scale = 64;                    // drawish material: the total is scaled by scale/64
-  int tris[COLOR_NB] = {0, 0};
-  int tempo = 0;        // for the side to move
-  int total = 0;        // side to move's point of view
-};
 
 template <class R>
 constexpr const int* piece_values() {
@@ -150,10 +138,4 @@ int evaluate(const Position& pos) {
   return eval_terms<R>(pos).total;
 }
 
-// A readable table of the terms (for the `eval` command).
-std::string format_eval(const EvalTerms& t, Color sideToMove, bool chess = false);
-
 }  // namespace pili::eval
-
-// The 8x8 board (atomic chess) has its own evaluation.
-#include "pili/eval/atomic_chess_eval.h"
