@@ -12,5 +12,6 @@ void add_survey_command(CLI::App& app, int& exitCode);
 void add_serve_command(CLI::App& app, int& exitCode);  // src/serve/serve_cmd.cpp
 void add_show_command(CLI::App& app, int& exitCode);   // src/serve/show_cmd.cpp
 void add_judge_command(CLI::App& app, int& exitCode);
+void add_datagen_command(CLI::App& app, int& exitCode);  // src/app/datagen_cmd.cpp
 
 }  // namespace pili::app
