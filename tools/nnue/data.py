@@ -43,5 +43,7 @@ class PositionFile:
 def batch_arrays(records):
     """(features int64 [N, 2, K], bucket int64 [N], score float32 [N],
     result float32 [N] in {0, 0.5, 1}) for a slice or index array of records."""
-    return (records["features"].astype(np.int64), records["bucket"].astype(np.int64),
+    # Slots past the longest list of the batch hold padding only: left out.
+    width = max(1, int(records["n_us"].max(initial=0)), int(records["n_them"].max(initial=0)))
+    return (records["features"][:, :, :width].astype(np.int64), records["bucket"].astype(np.int64),
             records["score"].astype(np.float32), records["result"].astype(np.float32) * 0.5)

@@ -1,8 +1,8 @@
 """The float network the trainer fits, and its conversion to and from the
 quantised net file (netformat.py).
 
-inputs -> L1 (an EmbeddingBag summing the active features' columns, shared
-by both perspectives) -> SCReLU on [side to move, other] -> one output per
+inputs -> L1 (the sum of the active features' columns, an embedding bag
+shared by both perspectives) -> SCReLU on [side to move, other] -> one output per
 material bucket. The output is in units of SCALE centipawns, so that the
 engine's cp = 400 * output.
 """
@@ -11,6 +11,7 @@ import math
 
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
 
 import netformat as nf
 
@@ -24,35 +25,63 @@ OUT_LIMIT = nf.OUT_WEIGHT_LIMIT / nf.QB
 OUT_L1_LIMIT = (nf.INT32_MAX // (nf.QA * nf.QA) - nf.L1) / nf.QB
 
 
+class FeatureSum(torch.autograd.Function):
+    """Sum of the weight rows named by each row of `indices` [M, K].
+
+    Forward is torch's embedding_bag. Backward adds the output gradient into
+    the rows slot by slot (K index_add_ calls over M rows each): on CPU this
+    is several times faster than embedding_bag's own backward, which sorts
+    all M * K indices, and the gradient of a table this small (at most 1446
+    x 256) is cheaper dense than sparse. The padding row gets no gradient."""
+
+    @staticmethod
+    def forward(ctx, weight, indices, padding):
+        ctx.save_for_backward(indices)
+        ctx.rows, ctx.padding = weight.shape[0], padding
+        return F.embedding_bag(indices, weight, mode="sum", padding_idx=padding)
+
+    @staticmethod
+    def backward(ctx, grad):
+        (indices,) = ctx.saved_tensors
+        g = torch.zeros(ctx.rows, grad.shape[1], dtype=grad.dtype)
+        for k in range(indices.shape[1]):
+            g.index_add_(0, indices[:, k], grad)
+        g[ctx.padding].zero_()
+        return g, None, None
+
+
 class Net(nn.Module):
-    def __init__(self, inputs, sparse=False):
+    def __init__(self, inputs):
         super().__init__()
         self.inputs = inputs
         # Row `inputs` is the padding of short feature lists: always zero.
-        self.ft = nn.EmbeddingBag(inputs + 1, nf.L1, mode="sum", sparse=sparse, padding_idx=inputs)
+        self.ft_weight = nn.Parameter(torch.zeros(inputs + 1, nf.L1))
         self.ft_bias = nn.Parameter(torch.zeros(nf.L1))
         self.out = nn.Parameter(torch.zeros(nf.BUCKETS, 2 * nf.L1))
         self.out_bias = nn.Parameter(torch.zeros(nf.BUCKETS))
         with torch.no_grad():
             # About 30 active features: accumulators start with a spread of ~0.5.
-            self.ft.weight.normal_(0.0, 0.5 / math.sqrt(32))
-            self.ft.weight[inputs].zero_()
+            self.ft_weight[:inputs].normal_(0.0, 0.5 / math.sqrt(32))
             self.out.uniform_(-1.0 / math.sqrt(2 * nf.L1), 1.0 / math.sqrt(2 * nf.L1))
 
     def forward(self, features, bucket):
         """features: int64 [N, 2, K] (side to move, other); bucket: int64 [N]."""
         n = features.shape[0]
-        # One EmbeddingBag call for both perspectives: rows 0..n-1 are the
-        # sides to move, n..2n-1 the others.
-        acc = self.ft(torch.cat([features[:, 0], features[:, 1]], dim=0)) + self.ft_bias
+        # One call for both perspectives: rows 0..n-1 are the sides to move,
+        # n..2n-1 the others.
+        indices = torch.cat([features[:, 0], features[:, 1]], dim=0)
+        acc = FeatureSum.apply(self.ft_weight, indices, self.inputs) + self.ft_bias
         act = torch.clamp(acc, 0.0, 1.0).pow(2)
         hidden = torch.cat([act[:n], act[n:]], dim=1)
-        return (hidden * self.out[bucket]).sum(dim=1) + self.out_bias[bucket]
+        # All buckets by one matrix product, then each position's own: cheaper
+        # to differentiate than gathering a weight row per position.
+        every = torch.mm(hidden, self.out.t()) + self.out_bias
+        return every.gather(1, bucket.unsqueeze(1)).squeeze(1)
 
     @torch.no_grad()
     def clip(self):
         """Keeps the weights where quantisation cannot overflow."""
-        self.ft.weight.clamp_(-FT_LIMIT, FT_LIMIT)
+        self.ft_weight.clamp_(-FT_LIMIT, FT_LIMIT)
         self.ft_bias.clamp_(-FT_LIMIT, FT_LIMIT)
         self.out.clamp_(-OUT_LIMIT, OUT_LIMIT)
         l1 = self.out.abs().sum(dim=1, keepdim=True)
@@ -64,7 +93,7 @@ def quantise(model, variant, description="", force_scale=False):
     Raises ValueError when a bound would need more than rounding to hold
     (a model trained without clip()), unless force_scale."""
     notes = []
-    ft_w = model.ft.weight.detach()[:model.inputs]
+    ft_w = model.ft_weight.detach()[:model.inputs]
     ft = torch.round(ft_w * nf.QA).to(torch.int64)
     ft_b = torch.round(model.ft_bias.detach() * nf.QA).to(torch.int64)
     if max(ft.abs().max().item(), ft_b.abs().max().item()) > nf.INT16_MAX:
@@ -100,12 +129,12 @@ def quantise(model, variant, description="", force_scale=False):
     return net, notes
 
 
-def from_quantised(net, sparse=False):
+def from_quantised(net):
     """A float model equal to the net file's weights (to continue training)."""
-    model = Net(net.inputs, sparse=sparse)
+    model = Net(net.inputs)
     with torch.no_grad():
-        model.ft.weight[:net.inputs] = torch.tensor(net.ft_weights, dtype=torch.float32) / nf.QA
-        model.ft.weight[net.inputs].zero_()
+        model.ft_weight[:net.inputs] = torch.tensor(net.ft_weights, dtype=torch.float32) / nf.QA
+        model.ft_weight[net.inputs].zero_()
         model.ft_bias[:] = torch.tensor(net.ft_bias, dtype=torch.float32) / nf.QA
         model.out[:] = torch.tensor(net.out_weights, dtype=torch.float32) / nf.QB
         model.out_bias[:] = torch.tensor(net.out_bias, dtype=torch.float64) / (nf.QA * nf.QB)

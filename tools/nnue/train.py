@@ -40,7 +40,6 @@ def parse_args(argv=None):
     ap.add_argument("--scale", type=float, default=400.0, help="centipawns of the sigmoid's unit")
     ap.add_argument("--val-fraction", type=float, default=0.05, help="the file's tail kept for validation")
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--sparse", action="store_true", help="sparse first-layer gradients (SparseAdam)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-steps", type=int, default=0, help="stop each epoch after this many batches (0: no limit)")
     ap.add_argument("--resume", help="continue this checkpoint (same data and options)")
@@ -49,11 +48,8 @@ def parse_args(argv=None):
     return ap.parse_args(argv)
 
 
-def make_optimisers(model, lr, sparse):
-    if not sparse:
-        return [torch.optim.Adam(model.parameters(), lr=lr)]
-    dense = [p for n, p in model.named_parameters() if not n.startswith("ft.")]
-    return [torch.optim.SparseAdam([model.ft.weight], lr=lr), torch.optim.Adam(dense, lr=lr)]
+def make_optimisers(model, lr):
+    return [torch.optim.Adam(model.parameters(), lr=lr)]
 
 
 def targets(score, result, lam, scale):
@@ -104,15 +100,15 @@ def train(args):
     train_part, val_part = records[:n_train], records[n_train:]
     os.makedirs(args.out_dir, exist_ok=True)
 
-    model = netmodel.Net(data.inputs, sparse=args.sparse)
+    model = netmodel.Net(data.inputs)
     start_epoch = 0
     if args.init_from:
         net = nf.read_net(args.init_from)
         if net.variant != data.variant:
             raise SystemExit("error: %s is a %s net, the data is %s" % (
                 args.init_from, nf.VARIANT_NAMES[net.variant], nf.VARIANT_NAMES[data.variant]))
-        model = netmodel.from_quantised(net, sparse=args.sparse)
-    opts = make_optimisers(model, args.lr, args.sparse)
+        model = netmodel.from_quantised(net)
+    opts = make_optimisers(model, args.lr)
     if args.resume:
         state = torch.load(args.resume)
         if state["variant"] != data.variant or state["inputs"] != data.inputs:
@@ -136,7 +132,7 @@ def train(args):
         lam = args.lam + (end - args.lam) * (epoch / max(1, args.epochs - 1))
         rng = np.random.default_rng(args.seed * 1000003 + epoch)
         order = rng.permutation(n_train)[:epoch_size]
-        t0, seen, total, steps = time.time(), 0, 0.0, 0
+        t0, cpu0, seen, total, steps = time.time(), time.process_time(), 0, 0.0, 0
         for i in range(0, epoch_size, args.batch):
             idx = np.sort(order[i:i + args.batch])  # sorted: the memory map reads forward
             loss = loss_of(model, train_part[idx], lam, args.scale)
@@ -151,10 +147,11 @@ def train(args):
             steps += 1
             if args.max_steps and steps >= args.max_steps:
                 break
-        secs = time.time() - t0
+        secs, cpu = time.time() - t0, time.process_time() - cpu0  # cpu: all threads together
         val = validation_loss(model, val_part, lam, args.scale)
-        print("epoch %d: train loss %.6f, validation loss %.6f, lr %.2e, lambda %.2f, %.0f positions/s" % (
-            epoch + 1, total / max(1, seen), val, lr, lam, seen / max(secs, 1e-9)), file=sys.stderr)
+        print("epoch %d: train loss %.6f, validation loss %.6f, lr %.2e, lambda %.2f, %.0f positions/s "
+              "(%.0f per CPU-second)" % (epoch + 1, total / max(1, seen), val, lr, lam, seen / max(secs, 1e-9),
+                                         seen / max(cpu, 1e-9)), file=sys.stderr)
         save_checkpoint(os.path.join(args.out_dir, "checkpoint.pt"), model, opts, epoch + 1, args, data.variant)
         export_net(model, data.variant, os.path.join(args.out_dir, "net-epoch-%d.nnue" % (epoch + 1)),
                    "%s; epoch %d" % (description, epoch + 1))
