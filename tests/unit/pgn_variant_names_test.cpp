@@ -4,11 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "pgn_import.h"
-
-#ifdef PILI_MATCH_BINARY  // built with tools/: pili-match's reader and writer
-#include "match/pgn.h"
-#include "match/pgn_moves.h"
-#endif
+#include "pili/record/pgn.h"
+#include "pili/record/pgn_moves.h"
 
 namespace {
 
@@ -40,14 +37,14 @@ TEST(PgnVariantNames, ServeImportReadsAliases) {
   EXPECT_NE(err.find("unknown variant"), std::string::npos) << err;
 }
 
-#ifdef PILI_MATCH_BINARY
-pili::match::PgnLine match_line(const std::string& text, bool ok = true) {
-  std::vector<pili::match::PgnGame> games;
+// pili-match's reader and writer (the record library).
+pili::record::PgnLine match_line(const std::string& text, bool ok = true) {
+  std::vector<pili::record::PgnGame> games;
   std::string err;
-  EXPECT_TRUE(pili::match::read_pgn(text, games, err)) << err;
-  pili::match::PgnLine line;
+  EXPECT_TRUE(pili::record::read_pgn(text, games, err)) << err;
+  pili::record::PgnLine line;
   if (games.size() != 1) return ADD_FAILURE() << text, line;
-  EXPECT_EQ(pili::match::pgn_game_line(games[0], line, err), ok) << err << "\n" << text;
+  EXPECT_EQ(pili::record::pgn_game_line(games[0], line, err), ok) << err << "\n" << text;
   return line;
 }
 
@@ -65,12 +62,11 @@ TEST(PgnVariantNames, MatchReaderReadsAliases) {
 TEST(PgnVariantNames, WritersUseTheProfilesTag) {
   for (auto [variant, tag] : {std::pair{"atomic-chess", "Atomic"}, {"atomic", "atomic"}, {"xiangqi", "xiangqi"},
                               {"doubletris", "doubletris"}}) {
-    pili::match::GameRecord r;
+    pili::record::GameRecord r;
     r.variant = variant;
-    std::string pgn = pili::match::write_pgn(r);
+    std::string pgn = pili::record::write_pgn(r);
     EXPECT_NE(pgn.find("[Variant \"" + std::string(tag) + "\"]"), std::string::npos) << pgn;
   }
 }
-#endif
 
 }  // namespace
