@@ -1,89 +1,59 @@
-// Feature indices (docs/nnue-training.md, "Features"). Each perspective sees
-// its own pieces as kinds 0.., the other side's after them, and the board
-// turned so that its own side is at the bottom: ranks reversed for Black,
-// files kept.
+// Feature indices of the position records: eval::nnue::feature_index on
+// each piece (and Tris), after the optional file mirror. Ranks are turned
+// for Black inside feature_index and files are kept, so mirroring the point
+// first gives the mirrored board's features.
 #include "datagen_features.h"
 
 namespace pili::app::datagen {
 
+namespace eval_nnue = eval::nnue;
+
 namespace {
 
-// The point as `persp` sees it, after the optional left-right mirror.
-int point90(Square s, Color persp, bool mirror) {
-  int file = file_of(s), rank = rank_of(s);
-  if (mirror) file = 8 - file;
-  if (persp == BLACK) rank = 9 - rank;
-  return rank * 9 + file;
+uint8_t mirror90(Square s, bool mirror) {
+  return uint8_t(mirror ? rank_of(s) * 9 + (8 - file_of(s)) : int(s));
 }
 
-int square64(chess::Square s, Color persp, bool mirror) {
-  int sq = int(s);
-  if (mirror) sq ^= 7;
-  return persp == chess::WHITE ? sq : sq ^ 56;
-}
+uint8_t mirror64(chess::Square s, bool mirror) { return uint8_t(mirror ? int(s) ^ 7 : int(s)); }
 
-}  // namespace
-
-FeatureSet feature_set_of(Variant v) {
-  switch (v) {
-    case Variant::Meng:
-    case Variant::DoubleTris: return FeatureSet::Meng90;
-    case Variant::AtomicChess: return FeatureSet::Chess64;
-    default: return FeatureSet::Xiangqi90;
+template <FeatureSet FS>
+void board_features(const Position& pos, Color persp, bool mirror, Features& out) {
+  auto add = [&](int index) {
+    if (out.count < Features::MAX) out.add(index);
+  };
+  for (Bitboard b = pos.pieces(RED) | pos.pieces(BLACK); b;) {
+    Square s = pop_lsb(b);
+    add(eval_nnue::feature_index<FS>(persp, uint8_t(pos.piece_on(s)), mirror90(s, mirror)));
+  }
+  if constexpr (FS == FeatureSet::Meng90) {
+    for (Color c : {RED, BLACK})
+      for (Bitboard b = pos.tris(c); b;)
+        add(eval_nnue::feature_index<FS>(persp, uint8_t(DIRTY_TRIS_RED + c), mirror90(pop_lsb(b), mirror)));
+    // The counters do not depend on the board's orientation.
+    eval_nnue::FeatureList extra;
+    eval_nnue::evaluation_features(FS, pos, persp, extra);
+    for (int i = 0; i < extra.count; ++i) add(extra.index[i]);
   }
 }
 
-int input_count(FeatureSet fs) {
-  return fs == FeatureSet::Chess64 ? CHESS_INPUTS
-         : fs == FeatureSet::Meng90 ? MENG_EXTRA_BASE + MENG_EXTRAS
-                                    : PIECE_INPUTS_90;
-}
+}  // namespace
 
 int max_features(FeatureSet fs) { return fs == FeatureSet::Meng90 ? 40 : 32; }
 
 void features(FeatureSet fs, const Position& pos, Color persp, bool mirror, Features& out) {
   out.count = 0;
-  for (Bitboard b = pos.pieces(RED) | pos.pieces(BLACK); b;) {
-    Square s = pop_lsb(b);
-    Piece pc = pos.piece_on(s);
-    int kind = (color_of(pc) == persp ? 0 : 7) + type_of(pc) - 1;
-    out.add(kind * 90 + point90(s, persp, mirror));
-  }
-  if (fs != FeatureSet::Meng90) return;
-  for (Color c : {RED, BLACK})
-    for (Bitboard b = pos.tris(c); b;)
-      out.add(PIECE_INPUTS_90 + (c == persp ? 0 : 90) + point90(pop_lsb(b), persp, mirror));
-  meng_extra_features(pos, persp, out);
+  if (fs == FeatureSet::Meng90) board_features<FeatureSet::Meng90>(pos, persp, mirror, out);
+  else board_features<FeatureSet::Xiangqi90>(pos, persp, mirror, out);
 }
 
 void features(FeatureSet, const chess::Position& pos, Color persp, bool mirror, Features& out) {
   out.count = 0;
   for (chess::Bitboard b = pos.pieces(); b;) {
     chess::Square s = chess::pop_lsb(b);
-    chess::Piece pc = pos.piece_on(s);
-    int kind = (chess::color_of(pc) == persp ? 0 : 6) + chess::type_of(pc) - 1;
-    out.add(kind * 64 + square64(s, persp, mirror));
+    if (out.count < Features::MAX)
+      out.add(eval_nnue::feature_index<FeatureSet::Chess64>(persp, uint8_t(pos.piece_on(s)),
+                                                            mirror64(s, mirror)));
   }
-}
-
-// One input each: one Tris in the reserve, both in the reserve, two or more
-// regular pieces captured (drops allowed), the perspective's side owes a
-// drop, the other side owes one.
-void meng_extra_features(const Position& pos, Color persp, Features& out) {
-  const StateInfo& st = pos.st();
-  if (st.reserve == 1) out.add(MENG_EXTRA_BASE + 0);
-  if (st.reserve >= 2) out.add(MENG_EXTRA_BASE + 1);
-  if (st.capturedCount >= 2) out.add(MENG_EXTRA_BASE + 2);
-  if (st.debts >> persp & 1) out.add(MENG_EXTRA_BASE + 3);
-  if (st.debts >> ~persp & 1) out.add(MENG_EXTRA_BASE + 4);
-}
-
-int non_king_pieces(const Position& pos) {
-  return popcount(pos.pieces(RED) | pos.pieces(BLACK)) - popcount(pos.pieces(KING));
-}
-
-int non_king_pieces(const chess::Position& pos) {
-  return chess::popcount(pos.pieces()) - chess::popcount(pos.pieces(chess::KING));
 }
 
 }  // namespace pili::app::datagen
