@@ -13,6 +13,18 @@
 
 namespace pili {
 
+namespace {
+
+// The hand-crafted evaluation of one position outside a search: the
+// 90-point board's piece-square sums from scratch.
+template <class R, class Pos>
+eval::EvalTerms hand_crafted_terms(const Pos& pos) {
+  if constexpr (R::PROFILE.board == Board::Chess8x8) return eval::eval_terms<R>(pos);
+  else return eval::eval_terms<R>(pos, eval::PsqSums::of(pos));
+}
+
+}  // namespace
+
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
   bool ok = impl->visit([&]<class R>() {
     typename R::Position p;
@@ -52,13 +64,13 @@ Color Engine::side_to_move() const {
 
 std::string Engine::eval_report() const {
   return impl->visit([&]<class R>() {
-    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
+    return eval::format_eval(hand_crafted_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
                              R::PROFILE.board == Board::Chess8x8);
   });
 }
 
 int Engine::static_eval() const {
-  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->position<R>()); });
+  return impl->visit([&]<class R>() { return hand_crafted_terms<R>(impl->position<R>()).total; });
 }
 
 std::vector<std::string> Engine::legal_moves() const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "pili/eval/evaluate.h"
+#include "pili/eval/psq_sums.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 #include "pili/search/movepick.h"
@@ -91,10 +92,15 @@ class Worker {
     else
       return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
+  // The static evaluation of the current position.
+  int evaluate() const {
+    if constexpr (CHESS_BOARD) return eval::evaluate<R>(pos);
+    else return eval::evaluate<R>(pos, psq);
+  }
   // The static evaluation, from the TT entry when it holds one (the same
   // number: the evaluation depends on the placement and side only).
-  static int raw_eval(const Pos& p, bool ttHit, const TTData& tte) {
-    return ttHit && tte.eval != EVAL_NONE ? tte.eval : eval::evaluate<R>(p);
+  int raw_eval(bool ttHit, const TTData& tte) const {
+    return ttHit && tte.eval != EVAL_NONE ? tte.eval : evaluate();
   }
   int corrected_eval(int raw) const {
     int v = raw;
@@ -104,14 +110,25 @@ class Worker {
   bool stopped() const { return sh.stop.load(std::memory_order_relaxed); }
 
   // The only places where the searcher changes its board: whatever must
-  // follow the board move by move (the hash prefetch now) belongs here.
+  // follow the board move by move (the hash prefetch, the evaluation's
+  // incremental state) belongs here. The evaluation reads each move's dirty
+  // pieces after do_move, and again before undo_move pops the state that
+  // holds them.
   void make_move(Move m) {
     R::do_move(pos, m);
     sh.tt.prefetch(pos.key());
+    if constexpr (!CHESS_BOARD) psq.apply(pos.st().dirty);
   }
-  void unmake_move(Move m) { R::undo_move(pos, m); }
-  void make_null_move() { R::do_null_move(pos); }
+  void unmake_move(Move m) {
+    if constexpr (!CHESS_BOARD) psq.revert(pos.st().dirty);
+    R::undo_move(pos, m);
+  }
+  void make_null_move() { R::do_null_move(pos); }  // changes no piece
   void unmake_null_move() { R::undo_null_move(pos); }
+  // At the root, before the first move.
+  void reset_eval() {
+    if constexpr (!CHESS_BOARD) psq.refresh(pos);
+  }
 
   // Marks ss[ply] as having made move m (before make_move).
   void set_move(int ply, Move m) {
@@ -144,6 +161,7 @@ class Worker {
   Shared& sh;
   int id;
   Pos pos;
+  eval::PsqSums psq;  // of `pos` (the 90-point board's evaluation)
   std::atomic<uint64_t>& nodes;
   int timeCounter = 0;
   int selDepth = 0;

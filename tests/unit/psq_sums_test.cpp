@@ -1,6 +1,7 @@
 // eval::PsqSums (eval/psq_sums.h), moved along with each move's dirty list,
-// against the sums the Position keeps in its own primitives (Position::psq)
-// over seeded random games of the 90-point variants, forward and back.
+// against the table values.h's PSQ summed here over every point of the board
+// (the mailbox, not the bitboards PsqSums::refresh walks), over seeded random
+// games of the 90-point variants, forward and back.
 #include <random>
 
 #include "pili/eval/psq_sums.h"
@@ -14,7 +15,10 @@ namespace {
 
 template <class R>
 void expect_same(const eval::PsqSums& sums, const Position& pos, const char* when) {
-  for (Color c : {RED, BLACK}) ASSERT_EQ(sums[c], pos.psq(c)) << when << " " << pos.fen(R::MENG_FEN) << " colour " << c;
+  int want[COLOR_NB] = {0, 0};
+  for (int s = 0; s < SQUARE_NB; ++s)
+    if (Piece pc = pos.piece_on(Square(s)); pc != NO_PIECE) want[color_of(pc)] += eval::PSQ[pc][s];
+  for (Color c : {RED, BLACK}) ASSERT_EQ(sums[c], want[c]) << when << " " << pos.fen(R::MENG_FEN) << " colour " << c;
 }
 
 template <class R>

@@ -3,7 +3,9 @@
 // Terms (all from Red's point of view until the final sign flip):
 //   material (piece counts at values.h's prices plus the fitted
 //   corrections of weights.h) + piece-square bonus (values.h and
-//   psq_adjust.h, summed incrementally by Position's put/remove/move);
+//   psq_adjust.h, summed incrementally by the caller's PsqSums: a search
+//   thread keeps one along its moves, a single evaluation takes
+//   PsqSums::of(pos));
 //   mobility of chariots and horses (a trapped horse is a classic loss);
 //   general safety: missing defenders against present attackers;
 //   structure (weights.h): cannons against the general, chariot files,
@@ -23,6 +25,7 @@
 #include "pili/eval/atomic_chess_eval.h"  // the 8x8 board's overloads
 #include "pili/eval/eval_terms.h"
 #include "pili/eval/features.h"
+#include "pili/eval/psq_sums.h"
 #include "pili/eval/values.h"
 #include "pili/rules/attackers.h"
 
@@ -87,8 +90,9 @@ inline int drawish_scale(const Position& pos, Color strong) {
   return 64;
 }
 
+// `psq` holds the piece-square sums of `pos`.
 template <class R>
-EvalTerms eval_terms(const Position& pos) {
+EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
   using namespace attacks;
   EvalTerms t;
   const Bitboard occ = pos.pieces();
@@ -99,9 +103,9 @@ EvalTerms eval_terms(const Position& pos) {
   const int cannonShift = CANNON_ENDGAME_MALUS * endgame / 256;
   for (Color c : {RED, BLACK}) {
     const Bitboard own = pos.pieces(c);
-    // Material from counts, piece-square sums kept by the Position.
+    // Material from counts, piece-square sums kept along the moves.
     t.material[c] = material<R>(pos, c);
-    t.psq[c] = pos.psq(c) + horseShift * popcount(pos.pieces(c, HORSE)) -
+    t.psq[c] = psq[c] + horseShift * popcount(pos.pieces(c, HORSE)) -
                cannonShift * popcount(pos.pieces(c, CANNON));
     int f[FEATURE_NB] = {};
     add_features(pos, c, R::BLASTS, f);
@@ -134,8 +138,8 @@ EvalTerms eval_terms(const Position& pos) {
 
 // The static score for the side to move, in centipawns.
 template <class R>
-int evaluate(const Position& pos) {
-  return eval_terms<R>(pos).total;
+int evaluate(const Position& pos, const PsqSums& psq) {
+  return eval_terms<R>(pos, psq).total;
 }
 
 }  // namespace pili::eval

@@ -28,8 +28,15 @@ class PsqSums {
   void apply(const DirtyPieces& dirty) { update(dirty, 1); }
   void revert(const DirtyPieces& dirty) { update(dirty, -1); }
 
-  // Colour c's sum: what Position::psq(c) returns for the same board.
+  // Colour c's sum.
   int operator[](Color c) const { return sum[c]; }
+
+  // The sums of `pos` from scratch, for one evaluation outside a search.
+  static PsqSums of(const Position& pos) {
+    PsqSums s;
+    s.refresh(pos);
+    return s;
+  }
 
  private:
   void update(const DirtyPieces& dirty, int sign) {
