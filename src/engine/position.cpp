@@ -1,29 +1,16 @@
 // The Engine facade's position: set from a FEN and move text, and the
-// questions asked about it (FEN, side to move, legal moves, verdict, check,
-// evaluation).
+// questions asked about it (FEN, side to move, legal moves, verdict, check;
+// its evaluation is evaluation.cpp's).
 #include <algorithm>
 #include <string>
 #include <type_traits>
 #include <vector>
 
 #include "engine_impl.h"
-#include "pili/eval/evaluate.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 
 namespace pili {
-
-namespace {
-
-// The hand-crafted evaluation of one position outside a search: the
-// 90-point board's piece-square sums from scratch.
-template <class R, class Pos>
-eval::EvalTerms hand_crafted_terms(const Pos& pos) {
-  if constexpr (R::PROFILE.board == Board::Chess8x8) return eval::eval_terms<R>(pos);
-  else return eval::eval_terms<R>(pos, eval::PsqSums::of(pos));
-}
-
-}  // namespace
 
 bool Engine::set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) {
   bool ok = impl->visit([&]<class R>() {
@@ -60,17 +47,6 @@ std::string Engine::fen() const {
 
 Color Engine::side_to_move() const {
   return impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });
-}
-
-std::string Engine::eval_report() const {
-  return impl->visit([&]<class R>() {
-    return eval::format_eval(hand_crafted_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
-                             R::PROFILE.board == Board::Chess8x8);
-  });
-}
-
-int Engine::static_eval() const {
-  return impl->visit([&]<class R>() { return hand_crafted_terms<R>(impl->position<R>()).total; });
 }
 
 std::vector<std::string> Engine::legal_moves() const {

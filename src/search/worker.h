@@ -11,8 +11,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "eval_state.h"
 #include "pili/eval/evaluate.h"
-#include "pili/eval/psq_sums.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 #include "pili/search/movepick.h"
@@ -52,7 +52,7 @@ class Worker {
  public:
   using Pos = typename R::Position;  // the module's board (90-point or 8x8)
   Worker(Shared& s, int threadId, const Pos& root, std::vector<RootMove> moves)
-      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {
+      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), evals(s), nodes(*s.nodes[threadId]) {
     if (threadId < int(s.stats.size()) && s.stats[threadId]) stats = s.stats[threadId];
     else ownStats.reset(new SearchStats()), stats = ownStats.get();
   }
@@ -92,14 +92,13 @@ class Worker {
     else
       return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
-  // The static evaluation of the current position.
-  int evaluate() const {
-    if constexpr (CHESS_BOARD) return eval::evaluate<R>(pos);
-    else return eval::evaluate<R>(pos, psq);
-  }
+  // The static evaluation of the current position: the net's when the
+  // search has one, else the hand-crafted one.
+  int evaluate() { return evals.evaluate(pos); }
   // The static evaluation, from the TT entry when it holds one (the same
-  // number: the evaluation depends on the placement and side only).
-  int raw_eval(bool ttHit, const TTData& tte) const {
+  // number: the evaluation depends on the placement and side only, and the
+  // engine clears the table when the evaluation changes).
+  int raw_eval(bool ttHit, const TTData& tte) {
     return ttHit && tte.eval != EVAL_NONE ? tte.eval : evaluate();
   }
   int corrected_eval(int raw) const {
@@ -117,18 +116,23 @@ class Worker {
   void make_move(Move m) {
     R::do_move(pos, m);
     sh.tt.prefetch(pos.key());
-    if constexpr (!CHESS_BOARD) psq.apply(pos.st().dirty);
+    evals.moved(pos);
   }
   void unmake_move(Move m) {
-    if constexpr (!CHESS_BOARD) psq.revert(pos.st().dirty);
+    evals.unmaking(pos);
     R::undo_move(pos, m);
+    evals.unmade(pos);
   }
-  void make_null_move() { R::do_null_move(pos); }  // changes no piece
-  void unmake_null_move() { R::undo_null_move(pos); }
+  void make_null_move() {
+    R::do_null_move(pos);
+    evals.null_moved(pos);
+  }
+  void unmake_null_move() {
+    R::undo_null_move(pos);
+    evals.unmade(pos);
+  }
   // At the root, before the first move.
-  void reset_eval() {
-    if constexpr (!CHESS_BOARD) psq.refresh(pos);
-  }
+  void reset_eval() { evals.reset(pos); }
 
   // Marks ss[ply] as having made move m (before make_move).
   void set_move(int ply, Move m) {
@@ -161,7 +165,7 @@ class Worker {
   Shared& sh;
   int id;
   Pos pos;
-  eval::PsqSums psq;  // of `pos` (the 90-point board's evaluation)
+  EvalState<R> evals;  // the evaluation's incremental state, in step with `pos`
   std::atomic<uint64_t>& nodes;
   int timeCounter = 0;
   int selDepth = 0;
