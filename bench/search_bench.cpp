@@ -20,7 +20,8 @@ void BM_Evaluate(benchmark::State& state) {
   Position pos;
   std::string err;
   set_position<Xiangqi>(pos, MIDDLEGAME, err);
-  for (auto _ : state) benchmark::DoNotOptimize(eval::evaluate<Xiangqi>(pos));
+  const eval::PsqSums psq = eval::PsqSums::of(pos);  // kept along the moves in a search
+  for (auto _ : state) benchmark::DoNotOptimize(eval::evaluate<Xiangqi>(pos, psq));
 }
 BENCHMARK(BM_Evaluate);
 

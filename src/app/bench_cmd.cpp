@@ -71,6 +71,7 @@ struct BenchOptions {
   int threads = 1;
   int hash = 16;
   bool perft = false;
+  std::string evalFile;  // a net for the one variant benched
 };
 
 template <class R>
@@ -112,6 +113,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
       std::cerr << "error: " << err << "\n";
       return EXIT_TROUBLE;
     }
+    if (!o.evalFile.empty() && !use_eval_file(engine, o.evalFile)) return EXIT_TROUBLE;
     int index = 0;
     bool chess8 = profile(v).board == Board::Chess8x8;
     for (const char* fen : chess8 ? std::span<const char* const>(ATOMIC_CHESS_SEARCH_BENCH)
@@ -150,6 +152,7 @@ void add_bench_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--depth", o->depth, "search depth")->check(CLI::Range(1, 60));
   cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
   cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
+  cmd->add_option("--eval-file", o->evalFile, "evaluate with this NNUE net file (docs/nnue.md; needs one --variant, the net's)");
   cmd->add_flag("--perft", o->perft, "run the perft benchmark (move generation; xiangqi unless --variant names another) instead");
   cmd->callback([o, &exitCode] {
     std::vector<Variant> variants;
@@ -164,6 +167,11 @@ void add_bench_command(CLI::App& app, int& exitCode) {
         return;
       }
       variants.push_back(*v);
+    }
+    if (!o->evalFile.empty() && (o->perft || variants.size() != 1)) {
+      std::cerr << "error: --eval-file is a net for one variant: name it with --variant (and no --perft)\n";
+      exitCode = EXIT_TROUBLE;
+      return;
     }
     if (o->perft) {
       Variant v = o->variant == "all" ? Variant::Xiangqi : variants[0];

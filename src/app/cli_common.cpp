@@ -5,6 +5,8 @@
 #include <cctype>
 #include <iostream>
 
+#include "pili/engine/engine_api.h"
+
 namespace pili::app {
 
 std::string variant_names() {
@@ -23,6 +25,16 @@ std::optional<Variant> cli_variant(const std::string& name) {
   std::cerr << "error: " << (v ? "variant not built into this binary" : "unknown variant") << " '"
             << name << "' (variants: " << variant_names() << ")\n";
   return std::nullopt;
+}
+
+bool use_eval_file(EngineApi& engine, const std::string& path) {
+  std::string err;
+  if (!engine.load_eval_file(path, err)) {
+    std::cerr << "error: --eval-file " << path << ": " << err << "\n";
+    return false;
+  }
+  engine.set_use_nnue(true);
+  return true;
 }
 
 std::string nps_text(uint64_t nodes, double seconds) {

@@ -8,6 +8,10 @@
 
 #include "pili/rules/variant.h"
 
+namespace pili {
+class EngineApi;
+}
+
 namespace pili::app {
 
 // Exit codes of every subcommand, like diff(1) and cmp(1): scripts can tell
@@ -22,6 +26,11 @@ std::string variant_names();
 // A variant name in any case; prints an error naming every variant and
 // returns nothing for an unknown or unavailable one.
 std::optional<Variant> cli_variant(const std::string& name);
+
+// --eval-file: loads the net file at `path` into `engine` for its current
+// variant and turns Use NNUE on. On a fault prints the error and returns
+// false (the command then exits with EXIT_TROUBLE).
+bool use_eval_file(EngineApi& engine, const std::string& path);
 
 // "time 2510 ms, 53112976 nodes/s"; below 10 ms the rate is meaningless
 // (clock granularity) and is left out.

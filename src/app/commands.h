@@ -12,5 +12,6 @@ void add_perft_command(CLI::App& app, int& exitCode);
 void add_bench_command(CLI::App& app, int& exitCode);
 void add_survey_command(CLI::App& app, int& exitCode);
 void add_judge_command(CLI::App& app, int& exitCode);
+void add_datagen_command(CLI::App& app, int& exitCode);  // src/app/datagen_cmd.cpp
 
 }  // namespace pili::app

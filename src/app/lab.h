@@ -51,7 +51,9 @@ class Analyst {
                        uint64_t nodes, Analysis& out, std::string& err) = 0;
 };
 
-std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, std::string& err);
+// `evalFile` non-empty: Pili evaluates with that NNUE net (the variant's).
+std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, const std::string& evalFile,
+                                           std::string& err);
 // nullptr with `err` set when the engine cannot be started.
 std::unique_ptr<Analyst> make_external_analyst(const ExternalSpec& spec, std::string& err);
 

@@ -20,8 +20,12 @@ namespace {
 
 class PiliAnalyst : public Analyst {
  public:
-  bool init(const std::string& variant, int threads, std::string& err) {
+  bool init(const std::string& variant, int threads, const std::string& evalFile, std::string& err) {
     if (!engine.set_variant(variant, err)) return false;
+    if (!evalFile.empty()) {
+      if (!engine.load_eval_file(evalFile, err)) return err = evalFile + ": " + err, false;
+      engine.set_use_nnue(true);
+    }
     engine.set_threads(threads);
     engine.set_hash_mb(16);
     return true;
@@ -111,9 +115,10 @@ class ExternalAnalyst : public Analyst {
 
 }  // namespace
 
-std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, std::string& err) {
+std::unique_ptr<Analyst> make_pili_analyst(const std::string& variant, int threads, const std::string& evalFile,
+                                           std::string& err) {
   auto a = std::make_unique<PiliAnalyst>();
-  if (!a->init(variant, threads, err)) return nullptr;
+  if (!a->init(variant, threads, evalFile, err)) return nullptr;
   return a;
 }
 

@@ -31,6 +31,7 @@ struct SurveyOptions {
   uint64_t playNodes = 0;  // 0 = --nodes
   int maxPlies = 300;
   int threads = 1;
+  std::string evalFile;  // Pili's net (not with --engine)
   std::string json;
   int pvPlies = 6;
 };
@@ -120,7 +121,7 @@ int survey(const SurveyOptions& o, Variant v) {
   }
   std::unique_ptr<Analyst> who;
   if (o.engine.command.empty()) {
-    who = make_pili_analyst(variant_name(v), o.threads, err);
+    who = make_pili_analyst(variant_name(v), o.threads, o.evalFile, err);
   } else {
     ExternalSpec spec = o.engine;
     spec.variant = o.engineVariant.empty() ? variant_name(v) : o.engineVariant;
@@ -267,11 +268,17 @@ void add_survey_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--play-nodes", o->playNodes, "nodes per move in the games (default --nodes)")->check(CLI::Range(1ull, 1ull << 40));
   cmd->add_option("--max-plies", o->maxPlies, "a game this long is a draw")->check(CLI::Range(1, 10000));
   cmd->add_option("--threads", o->threads, "search threads (1 = deterministic)")->check(CLI::Range(1, 256));
+  cmd->add_option("--eval-file", o->evalFile, "Pili evaluates with this NNUE net file (docs/nnue.md), the variant's");
   cmd->add_option("--json", o->json, "also write the results as JSON to this file");
   cmd->add_option("--pv-plies", o->pvPlies, "plies of PV shown, the root move included")->check(CLI::Range(1, 64));
   cmd->callback([o, &exitCode] {
     auto v = cli_variant(o->variant);
     if (!v) {
+      exitCode = EXIT_TROUBLE;
+      return;
+    }
+    if (!o->evalFile.empty() && !o->engine.command.empty()) {
+      std::cerr << "error: --eval-file is Pili's net; --engine searches with another engine\n";
       exitCode = EXIT_TROUBLE;
       return;
     }

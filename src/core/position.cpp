@@ -53,7 +53,6 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
   for (auto& b : p.byType) b = 0;
   for (auto& b : p.trisBB) b = 0;
   p.occupied = 0;
-  p.psqSum[RED] = p.psqSum[BLACK] = 0;
   p.states.assign(1, StateInfo{});
   p.states.reserve(512);
   StateInfo& st = p.states.back();
@@ -268,10 +267,6 @@ bool Position::is_consistent(std::string* why) const {
   if (occupied != (col[0] | col[1] | trisBB[0] | trisBB[1])) return fail("occupancy");
   if (trisBB[0] & trisBB[1]) return fail("two Tris on one point");
   if (key() != compute_key()) return fail("key");
-  int sum[2] = {0, 0};
-  for (int s = 0; s < SQUARE_NB; ++s)
-    if (board[s] != NO_PIECE) sum[color_of(board[s])] += eval::PSQ[board[s]][s];
-  if (sum[0] != psqSum[0] || sum[1] != psqSum[1]) return fail("piece-square sums");
   return true;
 }
 

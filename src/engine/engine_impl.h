@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -14,6 +15,7 @@
 #include "pili/chess/position.h"
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
+#include "pili/eval/nnue/network.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"
 #include "pili/search/shared.h"
@@ -28,6 +30,9 @@ struct Engine::Impl {
   std::vector<Move> banned;
   search::TranspositionTable tt;
   int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
+  // A net per variant (EvalFile) and the Use NNUE switch (evaluation.cpp).
+  std::shared_ptr<const eval::nnue::Network> nets[std::size(ALL_VARIANTS)];
+  bool useNnue = false;
 
   std::mutex mtx;  // guards `thread` and `shared`
   std::thread thread;
@@ -57,6 +62,10 @@ struct Engine::Impl {
   const auto& position() const {
     if constexpr (R::PROFILE.board == Board::Chess8x8) return pos8;
     else return pos;
+  }
+  // The net that evaluates the current variant, or null.
+  std::shared_ptr<const eval::nnue::Network> active_net() const {
+    return useNnue ? nets[int(var)] : nullptr;
   }
   uint64_t key() const {
     return visit([&]<class R>() { return position<R>().key(); });

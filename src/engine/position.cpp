@@ -1,13 +1,12 @@
 // The Engine facade's position: set from a FEN and move text, and the
-// questions asked about it (FEN, side to move, legal moves, verdict, check,
-// evaluation).
+// questions asked about it (FEN, side to move, legal moves, verdict, check;
+// its evaluation is evaluation.cpp's).
 #include <algorithm>
 #include <string>
 #include <type_traits>
 #include <vector>
 
 #include "engine_impl.h"
-#include "pili/eval/evaluate.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 
@@ -48,17 +47,6 @@ std::string Engine::fen() const {
 
 Color Engine::side_to_move() const {
   return impl->visit([&]<class R>() { return impl->position<R>().side_to_move(); });
-}
-
-std::string Engine::eval_report() const {
-  return impl->visit([&]<class R>() {
-    return eval::format_eval(eval::eval_terms<R>(impl->position<R>()), impl->position<R>().side_to_move(),
-                             R::PROFILE.board == Board::Chess8x8);
-  });
-}
-
-int Engine::static_eval() const {
-  return impl->visit([&]<class R>() { return eval::evaluate<R>(impl->position<R>()); });
 }
 
 std::vector<std::string> Engine::legal_moves() const {

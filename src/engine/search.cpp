@@ -61,6 +61,7 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.multiPV = impl->multiPV;
   cfg.moveOverhead = impl->overhead;
   cfg.banned = impl->banned;
+  cfg.net = impl->active_net();
   cfg.searchMoves = impl->visit([&]<class R>() {
     return parse_search_moves<R>(impl->position<R>(), limits.searchMoves, rankBase);
   });

@@ -29,6 +29,8 @@ const std::vector<OptionSpec>& option_specs() {
       {OptionId::ShowWdl, "UCI_ShowWDL", nullptr, OptionType::Check, 0, 0, 1},
       {OptionId::Variant, "UCI_Variant", "variant", OptionType::Combo},
       {OptionId::Ranks1to10, "Ranks1to10", nullptr, OptionType::Check, 0, 0, 1},
+      {OptionId::UseNnue, "Use NNUE", "usennue", OptionType::Check, 0, 0, 1},
+      {OptionId::EvalFile, "EvalFile", "evalfile", OptionType::String},
       {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
   };
   return SPECS;
@@ -87,6 +89,9 @@ std::vector<std::string> option_lines(Dialect dialect) {
         break;
       case OptionType::Button:
         line += " type button";
+        break;
+      case OptionType::String:
+        line += std::string(" type string default ") + EMPTY_STRING_VALUE;
         break;
       case OptionType::Combo: {
         auto vars = variant_choices();

@@ -130,6 +130,7 @@ void Protocol::set_option(const Command& cmd) {
   int number = 0;
   switch (spec->type) {
     case OptionType::Button:
+    case OptionType::String:
       break;
     case OptionType::Check: {
       auto b = parse_check_value(value);
@@ -166,6 +167,8 @@ void Protocol::set_option(const Command& cmd) {
       if (!engine.set_variant(v, err)) return error("variant: " + err);
       atomicByName = v == "atomic" && session != Dialect::Ucci;
       lastPosition = PositionArgs{};
+      if (engine.use_nnue() && !engine.nnue_active())
+        error("variant: no net loaded for " + v + " (set EvalFile); the hand-crafted evaluation stays in use");
       return;
     }
   }
@@ -185,8 +188,24 @@ void Protocol::set_option(const Command& cmd) {
     case OptionId::Ranks1to10: engine.set_rank_base(number ? 1 : 0); break;
     case OptionId::UseMillisec: useMillisec = number; break;
     case OptionId::NewGame: engine.new_game(); break;
+    case OptionId::UseNnue:
+      engine.set_use_nnue(number);
+      if (number && !engine.nnue_active())
+        error("option '" + name + "': no net loaded for " + variant_name(engine.variant()) +
+              " (set EvalFile); the hand-crafted evaluation stays in use");
+      break;
+    case OptionId::EvalFile: set_eval_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
     case OptionId::Variant: break;  // handled above
   }
+}
+
+void Protocol::set_eval_file(const std::string& name, const std::string& path) {
+  std::string err;
+  const std::string variant = variant_name(engine.variant());
+  if (!engine.load_eval_file(path, err)) return error("option '" + name + "': " + err + "; keeping the previous net");
+  if (path.empty()) return error(name + ": no net for " + variant + "; the hand-crafted evaluation is in use");
+  error(name + ": " + path + " loaded for " + variant +
+        (engine.use_nnue() ? "" : " (not in use until Use NNUE is on)"));
 }
 
 void Protocol::set_position(const Command& cmd) {

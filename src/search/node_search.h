@@ -24,7 +24,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   if (R::king_lost(pos)) return mated_in(ply);
   if (int v = rule_value(ply); v != VALUE_NONE) return v;
   const bool inCheck = R::in_check(pos);
-  if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : eval::evaluate<R>(pos);
+  if (ply >= MAX_PLY - 1) return inCheck ? VALUE_DRAW : evaluate();
 
   // Step 4. Mate distance pruning: no line from here beats a shorter mate found.
   alpha = std::max(mated_in(ply), alpha);
@@ -47,7 +47,7 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   int staticEval = VALUE_NONE, rawEval = EVAL_NONE;
   bool improving = false;
   if (!inCheck) {
-    rawEval = raw_eval(pos, ttHit, tte);
+    rawEval = raw_eval(ttHit, tte);
     staticEval = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     improving = ss[ply - 2].staticEval != VALUE_NONE && staticEval > ss[ply - 2].staticEval;
   }

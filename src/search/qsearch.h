@@ -18,7 +18,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
   if (int v = rule_value(ply); v != VALUE_NONE) return v;
   const bool inCheck = R::in_check(pos);
   if (ply >= MAX_PLY - 1 || (inCheck && qply > tune::QS_MAX_PLY_IN_CHECK))
-    return inCheck ? VALUE_DRAW : eval::evaluate<R>(pos);
+    return inCheck ? VALUE_DRAW : evaluate();
 
   const uint64_t key = pos.key();
   TTData tte;
@@ -28,7 +28,7 @@ int Worker<R>::qsearch(int alpha, int beta, int ply, int qply) {
 
   int bestValue = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = EVAL_NONE;
   if (!inCheck) {
-    rawEval = raw_eval(pos, ttHit, tte);
+    rawEval = raw_eval(ttHit, tte);
     standPat = std::clamp(corrected_eval(rawEval), -VALUE_KNOWN_WIN_LIMIT + 1, VALUE_KNOWN_WIN_LIMIT - 1);
     if (standPat >= beta) return standPat;
     alpha = std::max(alpha, standPat);

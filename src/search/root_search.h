@@ -40,6 +40,7 @@ void Worker<R>::run() {
   if (sh.cfg.limits.mate > 0) maxDepth = std::min(maxDepth, mate_search_depth(sh.cfg.limits.mate));
   int lastBestScore = -VALUE_INFINITE;
   Move lastBestMove;
+  reset_eval();
   for (Stack& s : stackBuf) s.contHist = stats->cont.row(NO_PIECE, Square(0));
   for (rootDepth = 1; rootDepth <= maxDepth && !stopped(); ++rootDepth) {
     // Lazy SMP: helpers skip some depths so the threads spread out.

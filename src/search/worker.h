@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "eval_state.h"
 #include "pili/eval/evaluate.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
@@ -51,7 +52,7 @@ class Worker {
  public:
   using Pos = typename R::Position;  // the module's board (90-point or 8x8)
   Worker(Shared& s, int threadId, const Pos& root, std::vector<RootMove> moves)
-      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), nodes(*s.nodes[threadId]) {
+      : rootMoves(std::move(moves)), sh(s), id(threadId), pos(root), evals(s), nodes(*s.nodes[threadId]) {
     if (threadId < int(s.stats.size()) && s.stats[threadId]) stats = s.stats[threadId];
     else ownStats.reset(new SearchStats()), stats = ownStats.get();
   }
@@ -91,10 +92,14 @@ class Worker {
     else
       return CorrectionHistory::index(pos.pieces(RED, PAWN), pos.pieces(BLACK, PAWN));
   }
+  // The static evaluation of the current position: the net's when the
+  // search has one, else the hand-crafted one.
+  int evaluate() { return evals.evaluate(pos); }
   // The static evaluation, from the TT entry when it holds one (the same
-  // number: the evaluation depends on the placement and side only).
-  static int raw_eval(const Pos& p, bool ttHit, const TTData& tte) {
-    return ttHit && tte.eval != EVAL_NONE ? tte.eval : eval::evaluate<R>(p);
+  // number: the evaluation depends on the placement and side only, and the
+  // engine clears the table when the evaluation changes).
+  int raw_eval(bool ttHit, const TTData& tte) {
+    return ttHit && tte.eval != EVAL_NONE ? tte.eval : evaluate();
   }
   int corrected_eval(int raw) const {
     int v = raw;
@@ -104,14 +109,30 @@ class Worker {
   bool stopped() const { return sh.stop.load(std::memory_order_relaxed); }
 
   // The only places where the searcher changes its board: whatever must
-  // follow the board move by move (the hash prefetch now) belongs here.
+  // follow the board move by move (the hash prefetch, the evaluation's
+  // incremental state) belongs here. The evaluation reads each move's dirty
+  // pieces after do_move, and again before undo_move pops the state that
+  // holds them.
   void make_move(Move m) {
     R::do_move(pos, m);
     sh.tt.prefetch(pos.key());
+    evals.moved(pos);
   }
-  void unmake_move(Move m) { R::undo_move(pos, m); }
-  void make_null_move() { R::do_null_move(pos); }
-  void unmake_null_move() { R::undo_null_move(pos); }
+  void unmake_move(Move m) {
+    evals.unmaking(pos);
+    R::undo_move(pos, m);
+    evals.unmade(pos);
+  }
+  void make_null_move() {
+    R::do_null_move(pos);
+    evals.null_moved(pos);
+  }
+  void unmake_null_move() {
+    R::undo_null_move(pos);
+    evals.unmade(pos);
+  }
+  // At the root, before the first move.
+  void reset_eval() { evals.reset(pos); }
 
   // Marks ss[ply] as having made move m (before make_move).
   void set_move(int ply, Move m) {
@@ -144,6 +165,7 @@ class Worker {
   Shared& sh;
   int id;
   Pos pos;
+  EvalState<R> evals;  // the evaluation's incremental state, in step with `pos`
   std::atomic<uint64_t>& nodes;
   int timeCounter = 0;
   int selDepth = 0;

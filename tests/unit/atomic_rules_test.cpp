@@ -47,7 +47,7 @@ TEST(AtomicRules, Rule1BlastTakesOrthogonalNeighboursAndSparesDiagonals) {
   play<Atomic>(pos, "c2c6");
   EXPECT_EQ(on(pos, {"c2", "c6", "d6", "b6", "c7"}), ".....");
   EXPECT_EQ(on(pos, {"d7", "b5", "d5"}), "rnP");
-  EXPECT_EQ(int(pos.st().removedCount), 5);
+  EXPECT_EQ(int(pos.st().dirty.count), 5);
   EXPECT_EQ(pos.st().rule50, 0);
 }
 
@@ -89,7 +89,7 @@ TEST(AtomicRules, Rule3CannonShotSparesNeighboursAndScreen) {
   play<Atomic>(pos, "b2b6");
   EXPECT_EQ(on(pos, {"b2", "b6"}), "..");
   EXPECT_EQ(on(pos, {"b5", "a6", "c6", "b7"}), "Nrrn");
-  EXPECT_EQ(int(pos.st().removedCount), 2);
+  EXPECT_EQ(int(pos.st().dirty.count), 2);
 
   auto classic = position_of<AtomicClassic>(fen);
   play<AtomicClassic>(classic, "b2b6");

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include "pgn_import.h"
-
 #include "pili/record/pgn.h"
 #include "pili/record/pgn_moves.h"
 
@@ -38,6 +37,7 @@ TEST(PgnVariantNames, ServeImportReadsAliases) {
   EXPECT_NE(err.find("unknown variant"), std::string::npos) << err;
 }
 
+// pili-match's reader and writer (the record library).
 pili::record::PgnLine match_line(const std::string& text, bool ok = true) {
   std::vector<pili::record::PgnGame> games;
   std::string err;

@@ -30,6 +30,8 @@ class FakeEngine : public EngineApi {
   InfoFn onInfo;
   BestFn onBest;
   bool isSearching = false;
+  std::string evalFile;  // the last one loaded; "bad" in the name is refused
+  bool useNnue = false;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -61,6 +63,14 @@ class FakeEngine : public EngineApi {
   void set_rank_base(int base) override { rankBase = base; }
   int rank_base() const override { return rankBase; }
   void new_game() override { ++newGames; }
+  bool load_eval_file(const std::string& path, std::string& err) override {
+    if (path.find("bad") != std::string::npos) return err = "net file: wrong magic", false;
+    evalFile = path;
+    return true;
+  }
+  void set_use_nnue(bool on) override { useNnue = on; }
+  bool use_nnue() const override { return useNnue; }
+  bool nnue_active() const override { return useNnue && !evalFile.empty(); }
 
   bool set_position(const std::string& fen, const std::vector<std::string>& moves,
                     std::string& err) override {

@@ -151,7 +151,7 @@ bool xiangqi_sample(const std::string& fen, bool fitPsq, const std::vector<doubl
   Position pos;
   std::string err;
   if (!set_position<Xiangqi>(pos, fen, err)) return false;
-  eval::EvalTerms t = eval::eval_terms<Xiangqi>(pos);
+  eval::EvalTerms t = eval::eval_terms<Xiangqi>(pos, eval::PsqSums::of(pos));
   s.scale = float(t.scale) / 64;
   // values.h material only: the fitted corrections are features.
   s.rest = eval::material<Xiangqi>(pos, RED) - eval::material<Xiangqi>(pos, BLACK) + t.psq[RED] - t.psq[BLACK];

@@ -13,6 +13,7 @@
 
 #include "pili/chess/bitboard.h"
 #include "pili/chess/zobrist.h"
+#include "pili/core/dirty_pieces.h"
 
 namespace pili::chess {
 
@@ -27,10 +28,11 @@ struct StateInfo {
   uint8_t castling = 0;     // rights mask, bit = castling_bit(index)
   Square epSquare = SQ_NONE;
   uint8_t check = 0;        // side to move is in check (atomic sense)
-  // Pieces a capture removed (capturer, captured piece, blasted neighbours).
+  // What the move changed (core/dirty_pieces.h). After a capture its
+  // entries are the removedCount pieces the blast removed (capturer, captured
+  // piece, neighbours), which undo puts back; removedCount is 0 otherwise.
   uint8_t removedCount = 0;
-  Square removedSq[10];
-  Piece removedPc[10];
+  DirtyPieces dirty;
 };
 
 class Position {

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "pili/core/bitboard.h"
+#include "pili/core/dirty_pieces.h"
 #include "pili/core/types.h"
 #include "pili/core/zobrist.h"
-#include "pili/eval/values.h"
 
 namespace pili {
 
@@ -31,10 +31,9 @@ struct StateInfo {
   uint8_t debts = 0;          // bit c: colour c owes a forced drop
   Square recapture = SQ_NONE; // rule-5b recapture point
   uint8_t tris = 0;           // Meng: what the move did to Tris (module-defined)
-  // Pieces removed by a multi-piece move (Atomic blasts), for undo.
-  uint8_t removedCount = 0;
-  Square removedSq[6];
-  Piece removedPc[6];
+  // What the move changed (core/dirty_pieces.h); an Atomic capture's
+  // entries are the pieces its blast removed, which undo puts back.
+  DirtyPieces dirty;
 };
 
 class Position {
@@ -62,9 +61,6 @@ class Position {
   Bitboard tris() const { return trisBB[RED] | trisBB[BLACK]; }
   Square king_square(Color c) const { return lsb(pieces(c, KING)); }
   bool has_king(Color c) const { return pieces(c, KING) != 0; }
-  // Sum of the piece-square bonuses (eval::PSQ) of colour c's pieces, kept
-  // up to date by the primitives below so the evaluation need not loop.
-  int psq(Color c) const { return psqSum[c]; }
 
   const StateInfo& st() const { return states.back(); }
   StateInfo& st() { return states.back(); }
@@ -89,7 +85,6 @@ class Position {
     byColor[color_of(pc)] |= b;
     byType[type_of(pc)] |= b;
     occupied |= b;
-    psqSum[color_of(pc)] += eval::PSQ[pc][s];
   }
   void remove_piece(Square s) {
     Bitboard b = square_bb(s);
@@ -97,7 +92,6 @@ class Position {
     board[s] = NO_PIECE;
     byColor[color_of(pc)] ^= b;
     byType[type_of(pc)] ^= b;
-    psqSum[color_of(pc)] -= eval::PSQ[pc][s];
     occupied = byColor[RED] | byColor[BLACK] | trisBB[RED] | trisBB[BLACK];
   }
   // Moves a piece to an empty point (the Tris layer is not touched).
@@ -108,7 +102,6 @@ class Position {
     board[from] = NO_PIECE;
     byColor[color_of(pc)] ^= fromTo;
     byType[type_of(pc)] ^= fromTo;
-    psqSum[color_of(pc)] += eval::PSQ[pc][to] - eval::PSQ[pc][from];
     occupied = byColor[RED] | byColor[BLACK] | trisBB[RED] | trisBB[BLACK];
   }
   void put_tris(Color c, Square s) {
@@ -133,7 +126,7 @@ class Position {
     st.key ^= zobrist::KEYS.side;
     ++st.rule50;
     st.captured = NO_PIECE;
-    st.removedCount = 0;
+    st.dirty.clear();
     st.move = Move::none();
     flip_side();
     return st;
@@ -152,7 +145,6 @@ class Position {
   Bitboard byType[PIECE_TYPE_NB];
   Bitboard trisBB[COLOR_NB];
   Bitboard occupied;
-  int psqSum[COLOR_NB];
   Color sideToMove;
   int startPly;
   std::vector<StateInfo> states;

@@ -36,6 +36,12 @@ class Engine : public EngineApi {
   int rank_base() const override;
   void new_game() override;
 
+  // --- Evaluation ----------------------------------------------------------
+  bool load_eval_file(const std::string& path, std::string& err) override;
+  void set_use_nnue(bool on) override;
+  bool use_nnue() const override;
+  bool nnue_active() const override;
+
   // --- Position ------------------------------------------------------------
   bool set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) override;
   bool set_ban_moves(const std::vector<std::string>& moves, std::string& err) override;

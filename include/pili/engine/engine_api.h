@@ -44,6 +44,19 @@ class EngineApi {
   virtual int rank_base() const = 0;
   virtual void new_game() = 0;  // clears the hash and history
 
+  // --- Evaluation (only while not searching) -------------------------------
+  // Nets (docs/nnue.md) are kept per variant. Loads the net file at `path`
+  // for the current variant; an empty path forgets that variant's net. On
+  // any fault (another variant's or architecture's net, a truncated,
+  // damaged or unreadable file) returns false with `err` saying why and
+  // keeps the net it had.
+  virtual bool load_eval_file(const std::string& path, std::string& err) = 0;
+  // Use NNUE: the searches and static evaluations of a variant use its net
+  // when one is loaded, the hand-crafted evaluation otherwise.
+  virtual void set_use_nnue(bool on) = 0;
+  virtual bool use_nnue() const = 0;
+  virtual bool nnue_active() const = 0;  // Use NNUE, and a net for the current variant
+
   // --- Position ------------------------------------------------------------
   // `fen` empty = the variant's start position. On any error (bad FEN, illegal
   // or unparsable move) returns false with a clear message and keeps the
@@ -56,7 +69,7 @@ class EngineApi {
   virtual Color side_to_move() const = 0;
   virtual std::string board_diagram() const = 0;  // for `d`: board, FEN, key, checkers
   virtual std::string eval_report() const = 0;    // for `eval`
-  virtual int static_eval() const = 0;            // side to move, centipawns
+  virtual int static_eval() const = 0;            // side to move, centipawns (the net's when active)
   virtual std::vector<std::string> legal_moves() const = 0;
   virtual Verdict verdict() const = 0;            // game state of the current position
   virtual bool in_check() const = 0;              // side to move, in the variant's sense

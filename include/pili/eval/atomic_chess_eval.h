@@ -23,7 +23,7 @@
 
 #include "pili/chess/attacks.h"
 #include "pili/eval/atomic_chess_weights.h"
-#include "pili/eval/evaluate.h"
+#include "pili/eval/eval_terms.h"
 #include "pili/chess/position.h"
 #include "pili/rules/atomic_chess.h"
 

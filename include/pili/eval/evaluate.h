@@ -3,7 +3,9 @@
 // Terms (all from Red's point of view until the final sign flip):
 //   material (piece counts at values.h's prices plus the fitted
 //   corrections of weights.h) + piece-square bonus (values.h and
-//   psq_adjust.h, summed incrementally by Position's put/remove/move);
+//   psq_adjust.h, summed incrementally by the caller's PsqSums: a search
+//   thread keeps one along its moves, a single evaluation takes
+//   PsqSums::of(pos));
 //   mobility of chariots and horses (a trapped horse is a classic loss);
 //   general safety: missing defenders against present attackers;
 //   structure (weights.h): cannons against the general, chariot files,
@@ -17,11 +19,13 @@
 #pragma once
 
 #include <algorithm>
-#include <string>
 
 #include "pili/core/attacks.h"
 #include "pili/core/position.h"
+#include "pili/eval/atomic_chess_eval.h"  // the 8x8 board's overloads
+#include "pili/eval/eval_terms.h"
 #include "pili/eval/features.h"
+#include "pili/eval/psq_sums.h"
 #include "pili/eval/values.h"
 #include "pili/rules/attackers.h"
 
@@ -32,19 +36,6 @@ inline constexpr int BLAST_NEIGHBOUR = 25;        // Atomic: any own piece next 
 inline constexpr int BLAST_THREAT = 140;          // ... that an enemy non-cannon piece attacks
 inline constexpr int SOLDIER_SHIELD = 15;         // Atomic: own soldier diagonally ahead
 inline constexpr int FULL_MATERIAL = 8880;        // both sides' non-soldier material at the start
-
-// The evaluation split by term, per colour, for `eval` reports and tests.
-struct EvalTerms {
-  int material[COLOR_NB] = {0, 0};
-  int psq[COLOR_NB] = {0, 0};
-  int mobility[COLOR_NB] = {0, 0};
-  int safety[COLOR_NB] = {0, 0};
-  int structure[COLOR_NB] = {0, 0};  // the xiangqi structures of weights.h
-  int scale = 64;                    // drawish material: the total is scaled by scale/64
-  int tris[COLOR_NB] = {0, 0};
-  int tempo = 0;        // for the side to move
-  int total = 0;        // side to move's point of view
-};
 
 template <class R>
 constexpr const int* piece_values() {
@@ -99,8 +90,9 @@ inline int drawish_scale(const Position& pos, Color strong) {
   return 64;
 }
 
+// `psq` holds the piece-square sums of `pos`.
 template <class R>
-EvalTerms eval_terms(const Position& pos) {
+EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
   using namespace attacks;
   EvalTerms t;
   const Bitboard occ = pos.pieces();
@@ -111,9 +103,9 @@ EvalTerms eval_terms(const Position& pos) {
   const int cannonShift = CANNON_ENDGAME_MALUS * endgame / 256;
   for (Color c : {RED, BLACK}) {
     const Bitboard own = pos.pieces(c);
-    // Material from counts, piece-square sums kept by the Position.
+    // Material from counts, piece-square sums kept along the moves.
     t.material[c] = material<R>(pos, c);
-    t.psq[c] = pos.psq(c) + horseShift * popcount(pos.pieces(c, HORSE)) -
+    t.psq[c] = psq[c] + horseShift * popcount(pos.pieces(c, HORSE)) -
                cannonShift * popcount(pos.pieces(c, CANNON));
     int f[FEATURE_NB] = {};
     add_features(pos, c, R::BLASTS, f);
@@ -146,14 +138,8 @@ EvalTerms eval_terms(const Position& pos) {
 
 // The static score for the side to move, in centipawns.
 template <class R>
-int evaluate(const Position& pos) {
-  return eval_terms<R>(pos).total;
+int evaluate(const Position& pos, const PsqSums& psq) {
+  return eval_terms<R>(pos, psq).total;
 }
 
-// A readable table of the terms (for the `eval` command).
-std::string format_eval(const EvalTerms& t, Color sideToMove, bool chess = false);
-
 }  // namespace pili::eval
-
-// The 8x8 board (atomic chess) has its own evaluation.
-#include "pili/eval/atomic_chess_eval.h"

@@ -14,17 +14,20 @@ namespace pili::protocol {
 
 enum class OptionId {
   Hash, Threads, MultiPV, Ponder, ClearHash, Variant, ShowWdl, MoveOverhead, Ranks1to10,
-  UseMillisec, NewGame
+  UseMillisec, NewGame, UseNnue, EvalFile
 };
-enum class OptionType { Check, Spin, Combo, Button };
+enum class OptionType { Check, Spin, Combo, Button, String };
 
 struct OptionSpec {
   OptionId id;
   const char* uciName;   // nullptr: not announced in UCI
   const char* ucciName;  // nullptr: not announced in UCCI
   OptionType type;
-  int def = 0, min = 0, max = 0;  // spin and check (0/1) values
+  int def = 0, min = 0, max = 0;  // spin and check (0/1) values; a string's default is empty
 };
+
+// The text announced and accepted for an empty string value (as Stockfish).
+inline constexpr const char* EMPTY_STRING_VALUE = "<empty>";
 
 const std::vector<OptionSpec>& option_specs();
 const OptionSpec* find_option(std::string_view name);

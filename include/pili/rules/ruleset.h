@@ -36,11 +36,13 @@ concept RuleSet = requires(typename R::Position& pos, const typename R::Position
   R::template generate<QUIETS>(cpos, list);
   { R::count_legal(cpos) } -> std::same_as<uint64_t>;
   // Incremental make/unmake; do_move leaves st().check set in the variant's
-  // own sense of check (Atomic: the broad check of its rule 10).
+  // own sense of check (Atomic: the broad check of its rule 10) and
+  // st().dirty listing what it changed on the board (empty after a null move).
   R::do_move(pos, m);
   R::undo_move(pos, m);
   R::do_null_move(pos);
   R::undo_null_move(pos);
+  { cpos.st().dirty } -> std::convertible_to<const DirtyPieces&>;
   { R::in_check(cpos) } -> std::same_as<bool>;
   { R::is_capture(cpos, m) } -> std::same_as<bool>;
   // The side to move has no general any more (Atomic blast): the game is over.

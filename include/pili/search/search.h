@@ -3,9 +3,10 @@
 // (src/search/instantiate_*.cpp), so a caller compiles none of the search.
 //
 // The search itself: src/search/worker.h (the per-thread state, making and
-// unmaking moves), node_search.h (the numbered steps of a node), qsearch.h,
-// root_search.h (iterative deepening, aspiration, the root move loop),
-// report.h (WDL and the reports) and threads.h (one `go` over N threads).
+// unmaking moves), eval_state.h (the evaluation kept along those moves),
+// node_search.h (the numbered steps of a node), qsearch.h, root_search.h
+// (iterative deepening, aspiration, the root move loop), report.h (WDL and
+// the reports) and threads.h (one `go` over N threads).
 #pragma once
 
 #include "pili/core/types.h"

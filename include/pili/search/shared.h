@@ -16,6 +16,10 @@
 #include "pili/search/timeman.h"
 #include "pili/search/tt.h"
 
+namespace pili::eval::nnue {
+struct Network;
+}
+
 namespace pili::search {
 
 // Everything one `go` needs besides the position.
@@ -26,6 +30,14 @@ struct SearchConfig {
   int moveOverhead = 10;
   std::vector<Move> banned;        // never searched at the root (UCCI banmoves)
   std::vector<Move> searchMoves;   // when non-empty, only these at the root
+  // The net that evaluates (eval/nnue), for the variant searched; null: the
+  // hand-crafted evaluation. Chosen once per search.
+  std::shared_ptr<const eval::nnue::Network> net;
+  // For tests: after every move and undo, and at every evaluation, the
+  // incrementally kept evaluation state is compared with one built from the
+  // board (Shared::evalChecks / evalMismatches). Read only where the net
+  // is in use, so it costs nothing with the hand-crafted evaluation.
+  bool checkEval = false;
 };
 
 // One report of the searcher: `info` holds every number, its text fields
@@ -53,6 +65,8 @@ struct Shared {
   // Move-ordering statistics per thread id, kept by the engine from one
   // search to the next (cleared by new_game); a missing one is made fresh.
   std::vector<SearchStats*> stats;
+  // SearchConfig::checkEval's counts, over every thread.
+  std::atomic<uint64_t> evalChecks{0}, evalMismatches{0};
 
   uint64_t total_nodes() const {
     uint64_t n = 0;

@@ -1,6 +1,6 @@
 // Making and unmaking Atomic Xiangqi moves. A capture removes every piece of
-// its blast, recording each (point, piece) in the new state so that undo can
-// put them back; the key is updated piece by piece.
+// its blast, recording each (point, piece) in the new state's dirty list so
+// that undo can put them back; the key is updated piece by piece.
 #include "pili/rules/atomic.h"
 
 namespace pili {
@@ -15,23 +15,22 @@ void AtomicRules<Classic>::do_move(Position& pos, Move m) {
   st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side;
   st.captured = captured;
-  st.removedCount = 0;
+  st.dirty.clear();
   if (!captured) {
     Piece pc = pos.piece_on(from);
     key ^= K.psq[pc][from] ^ K.psq[pc][to];
     pos.move_piece(from, to);
+    st.dirty.move(pc, from, to);
     ++st.rule50;
   } else {
-    int n = 0;
+    // The capturer never lands: it is one of the removed pieces.
     while (removed) {
       Square s = pop_lsb(removed);
       Piece pc = pos.piece_on(s);
-      st.removedSq[n] = s;
-      st.removedPc[n++] = pc;
+      st.dirty.remove(pc, s);
       key ^= K.psq[pc][s];
       pos.remove_piece(s);
     }
-    st.removedCount = uint8_t(n);
     st.rule50 = 0;
   }
   pos.flip_side();
@@ -45,7 +44,8 @@ void AtomicRules<Classic>::undo_move(Position& pos, Move m) {
   if (!st.captured)
     pos.move_piece(m.to(), m.from());
   else
-    for (int i = st.removedCount - 1; i >= 0; --i) pos.put_piece(st.removedPc[i], st.removedSq[i]);
+    for (int i = st.dirty.count - 1; i >= 0; --i)
+      pos.put_piece(Piece(st.dirty.list[i].piece), Square(st.dirty.list[i].from));
   pos.flip_side();
   pos.pop_state();
 }

@@ -1,6 +1,7 @@
 // Atomic chess make/unmake: quiet moves, castling, promotions, and captures
 // whose blast removes the capturer, the captured piece and the non-pawns
-// around the landing square. The removed pieces go into the state for undo.
+// around the landing square. The removed pieces go into the state's dirty
+// list, which undo reads back.
 #include "pili/rules/atomic_chess.h"
 
 namespace pili::chess {
@@ -39,6 +40,7 @@ void AtomicChess::do_move(Position& pos, Move m) {
   if (st.epSquare != SQ_NONE) key ^= K.epFile[file_of(st.epSquare)];
   st.epSquare = SQ_NONE;
   st.removedCount = 0;
+  st.dirty.clear();
   ++st.rule50;
   int castling = st.castling & ~pos.castling_mask(from);
 
@@ -51,6 +53,15 @@ void AtomicChess::do_move(Position& pos, Move m) {
     pos.remove_piece(rsq);
     pos.put_piece(pc, to);
     pos.put_piece(rook, rto);
+    if (to == rsq || rto == from) {  // Chess960: one lands where the other stood
+      st.dirty.remove(pc, from);
+      st.dirty.remove(rook, rsq);
+      st.dirty.add(pc, to);
+      st.dirty.add(rook, rto);
+    } else {
+      st.dirty.move(pc, from, to);
+      st.dirty.move(rook, rsq, rto);
+    }
     key ^= K.psq[pc][from] ^ K.psq[pc][to] ^ K.psq[rook][rsq] ^ K.psq[rook][rto];
   } else if (is_capture(pos, m)) {
     // The blast: the capturer, the captured piece, the non-pawns around `to`.
@@ -61,12 +72,12 @@ void AtomicChess::do_move(Position& pos, Move m) {
     for (Bitboard b = removed; b;) {
       Square s = pop_lsb(b);
       Piece victim = pos.piece_on(s);
-      st.removedSq[st.removedCount] = s;
-      st.removedPc[st.removedCount++] = victim;
+      st.dirty.remove(victim, s);
       key ^= K.psq[victim][s];
       castling &= ~pos.castling_mask(s);
       pos.remove_piece(s);
     }
+    st.removedCount = st.dirty.count;
   } else {
     if (type_of(pc) == PAWN) {
       st.rule50 = 0;
@@ -82,6 +93,10 @@ void AtomicChess::do_move(Position& pos, Move m) {
       pos.remove_piece(to);
       pos.put_piece(promoted, to);
       key ^= K.psq[pc][to] ^ K.psq[promoted][to];
+      st.dirty.remove(pc, from);
+      st.dirty.add(promoted, to);
+    } else {
+      st.dirty.move(pc, from, to);
     }
   }
   st.castling = uint8_t(castling);
@@ -104,7 +119,8 @@ void AtomicChess::undo_move(Position& pos, Move m) {
     pos.put_piece(king, from);
     pos.put_piece(rook, rsq);
   } else if (st.removedCount) {
-    for (int i = 0; i < st.removedCount; ++i) pos.put_piece(st.removedPc[i], st.removedSq[i]);
+    for (int i = 0; i < st.removedCount; ++i)
+      pos.put_piece(Piece(st.dirty.list[i].piece), Square(st.dirty.list[i].from));
   } else {
     if (m.kind() == MK_PROMOTION) {
       pos.remove_piece(to);
@@ -122,6 +138,7 @@ void AtomicChess::do_null_move(Position& pos) {
   if (st.epSquare != SQ_NONE) st.key ^= K.epFile[file_of(st.epSquare)];
   st.epSquare = SQ_NONE;
   st.removedCount = 0;
+  st.dirty.clear();
   ++st.rule50;
   pos.flip_side();
   set_check_info(pos);

@@ -17,6 +17,9 @@ constexpr uint8_t MOVER_STACK = 1, TOOK_TRIS = 2, TOOK_BLACK_TRIS = 4;
 
 int recapture_index(Square s) { return s == SQ_NONE ? SQUARE_NB : s; }
 
+// The Tris layer's code in DirtyPieces.
+uint8_t tris_code(Color c) { return uint8_t(DIRTY_TRIS_RED + c); }
+
 }  // namespace
 
 template <bool Combine>
@@ -31,10 +34,13 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
   st.recapture = SQ_NONE;
   st.captured = NO_PIECE;
   st.tris = 0;
+  DirtyPieces& dirty = st.dirty;
+  dirty.clear();
 
   switch (m.kind()) {
     case MK_DROP:  // rules 1-2, 6: a drop pays the dropper's debt
       pos.put_tris(us, to);
+      dirty.add(tris_code(us), to);
       key ^= K.tris[us][to] ^ K.reserve[st.reserve] ^ K.reserve[st.reserve - 1];
       --st.reserve;
       {
@@ -47,12 +53,14 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
     case MK_SPLIT_TRIS:  // rule 19b
       pos.remove_tris(us, from);
       pos.put_tris(us, to);
+      dirty.move(tris_code(us), from, to);
       key ^= K.tris[us][from] ^ K.tris[us][to];
       break;
 
     case MK_SPLIT_PIECE: {  // rule 19a
       Piece pc = pos.piece_on(from);
       pos.move_piece(from, to);
+      dirty.move(pc, from, to);
       key ^= K.psq[pc][from] ^ K.psq[pc][to];
       break;
     }
@@ -62,34 +70,41 @@ void MengRules<Combine>::do_move(Position& pos, Move m) {
       if (pc == NO_PIECE) {  // a bare Tris moves (rule 8)
         pos.remove_tris(us, from);
         pos.put_tris(us, to);
+        dirty.move(tris_code(us), from, to);
         key ^= K.tris[us][from] ^ K.tris[us][to];
         break;
       }
       Piece victim = pos.piece_on(to);
       if (victim != NO_PIECE) {
         pos.remove_piece(to);
+        dirty.remove(victim, to);
         key ^= K.psq[victim][to];
         st.captured = victim;
       }
+      Square at = m.kind() == MK_AIRDROP ? m.extra() : to;
       for (Color c : {RED, BLACK})
         if (test(pos.tris(c), to)) {
           pos.remove_tris(c, to);
+          // A combination leaves our own Tris where it is (no change listed).
+          if (c != us || at != to) dirty.remove(tris_code(c), to);
           key ^= K.tris[c][to];
           st.tris |= TOOK_TRIS | (c == BLACK ? TOOK_BLACK_TRIS : 0);
         }
       pos.move_piece(from, to);
+      dirty.move(pc, from, to);
       key ^= K.psq[pc][from] ^ K.psq[pc][to];
       if (test(pos.tris(us), from)) {  // a stack moves whole
         pos.remove_tris(us, from);
         pos.put_tris(us, to);
+        dirty.move(tris_code(us), from, to);
         key ^= K.tris[us][from] ^ K.tris[us][to];
         st.tris |= MOVER_STACK;
       }
       if (st.tris & TOOK_TRIS) {
         // The taken Tris turns to our side: under the taker (rules 13, 14)
         // or re-placed at once (rules 18, 21).
-        Square at = m.kind() == MK_AIRDROP ? m.extra() : to;
         pos.put_tris(us, at);
+        if (bool(st.tris & TOOK_BLACK_TRIS) != bool(us) || at != to) dirty.add(tris_code(us), at);
         key ^= K.tris[us][at];
       }
       break;

@@ -11,14 +11,17 @@ void Xiangqi::do_move(Position& pos, Move m) {
   StateInfo& st = pos.push_state();
   st.move = m;  // the repetition law replays cycles (rules/chase.h)
   uint64_t key = st.key ^ K.side ^ K.psq[pc][from] ^ K.psq[pc][to];
+  st.dirty.clear();
   if (captured) {
     key ^= K.psq[captured][to];
     pos.remove_piece(to);
+    st.dirty.remove(captured, to);
     st.rule50 = 0;
   } else {
     ++st.rule50;
   }
   pos.move_piece(from, to);
+  st.dirty.move(pc, from, to);
   pos.flip_side();
   st.captured = captured;
   st.key = key;

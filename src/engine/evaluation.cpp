@@ -1,0 +1,89 @@
+// The Engine facade's evaluation: the nets kept per variant (EvalFile), the
+// Use NNUE switch, and the static evaluation of the current position by the
+// evaluation a search would use.
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "engine_impl.h"
+#include "pili/eval/evaluate.h"
+#include "pili/eval/nnue/evaluator.h"
+#include "pili/eval/nnue/net_file.h"
+#include "pili/rules/judge.h"
+
+namespace pili {
+
+namespace {
+
+// The hand-crafted evaluation of one position outside a search: the
+// 90-point board's piece-square sums from scratch.
+template <class R, class Pos>
+eval::EvalTerms hand_crafted_terms(const Pos& pos) {
+  if constexpr (R::PROFILE.board == Board::Chess8x8) return eval::eval_terms<R>(pos);
+  else return eval::eval_terms<R>(pos, eval::PsqSums::of(pos));
+}
+
+// The net's evaluation of one position, its accumulators built from the board.
+template <class Pos>
+int net_eval(const eval::nnue::Network& net, const Pos& pos) {
+  eval::nnue::Evaluator ev(&net);
+  ev.reset(pos);
+  return ev.evaluate(pos);
+}
+
+}  // namespace
+
+bool Engine::load_eval_file(const std::string& path, std::string& err) {
+  Engine::stop();
+  Engine::wait();
+  std::shared_ptr<const eval::nnue::Network> net;
+  if (!path.empty()) {
+    auto loaded = std::make_shared<eval::nnue::Network>();
+    if (!eval::nnue::load_network(path, impl->var, *loaded, err)) return false;
+    net = std::move(loaded);
+  }
+  const bool wasActive = impl->active_net() != nullptr;
+  impl->nets[int(impl->var)] = std::move(net);
+  // The table's stored evaluations and the correction history were made by
+  // the evaluation that is being replaced.
+  if (wasActive || impl->active_net()) clear_hash();
+  return true;
+}
+
+void Engine::set_use_nnue(bool on) {
+  Engine::stop();
+  Engine::wait();
+  const bool wasActive = impl->active_net() != nullptr;
+  impl->useNnue = on;
+  if (wasActive != (impl->active_net() != nullptr)) clear_hash();
+}
+
+bool Engine::use_nnue() const { return impl->useNnue; }
+bool Engine::nnue_active() const { return impl->active_net() != nullptr; }
+
+std::string Engine::eval_report() const {
+  return impl->visit([&]<class R>() {
+    const auto& pos = impl->position<R>();
+    const bool chess = R::PROFILE.board == Board::Chess8x8;
+    std::string table = eval::format_eval(hand_crafted_terms<R>(pos), pos.side_to_move(), chess);
+    auto net = impl->active_net();
+    if (!net) return table;
+    const int v = net_eval(*net, pos);
+    const Color stm = pos.side_to_move();
+    char line[160];
+    std::snprintf(line, sizeof line, "NNUE evaluation: %+d (%s to move's view), %+d (%s's view)\n", v,
+                  side_name(stm, chess).c_str(), stm == RED ? v : -v, side_name(RED, chess).c_str());
+    return line + ("Net: " + net->description + "\n") +
+           "Hand-crafted evaluation (not used while Use NNUE is on):\n" + table;
+  });
+}
+
+int Engine::static_eval() const {
+  return impl->visit([&]<class R>() {
+    const auto& pos = impl->position<R>();
+    if (auto net = impl->active_net()) return net_eval(*net, pos);
+    return hand_crafted_terms<R>(pos).total;
+  });
+}
+
+}  // namespace pili
