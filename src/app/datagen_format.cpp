@@ -4,21 +4,11 @@
 
 #include <cstring>
 
+#include "pili/eval/nnue/net_file.h"
+
 namespace pili::app::datagen {
 
 namespace {
-
-struct CrcTable {
-  uint32_t v[256];
-  constexpr CrcTable() : v() {
-    for (uint32_t i = 0; i < 256; ++i) {
-      uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      v[i] = c;
-    }
-  }
-};
-constexpr CrcTable CRC_TABLE{};
 
 void put_u16(std::vector<uint8_t>& b, uint16_t v) {
   b.push_back(uint8_t(v));
@@ -67,12 +57,6 @@ class Cursor {
 uint32_t le32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
 
 }  // namespace
-
-uint32_t crc32(const uint8_t* data, size_t n, uint32_t crc) {
-  uint32_t c = ~crc;
-  for (size_t i = 0; i < n; ++i) c = CRC_TABLE.v[(c ^ data[i]) & 0xFF] ^ (c >> 8);
-  return ~c;
-}
 
 // First word: from (7 bits) | to (7) << 7 | "a second word follows" << 14.
 // Second word (moves with a kind or an extra point): extra (7) | kind (4) << 7.
@@ -126,7 +110,7 @@ std::vector<uint8_t> encode_record(const GameRecord& g) {
   out.reserve(p.size() + 8);
   put_u32(out, uint32_t(p.size()));
   out.insert(out.end(), p.begin(), p.end());
-  put_u32(out, crc32(p.data(), p.size()));
+  put_u32(out, eval::nnue::crc32({p.data(), p.size()}));
   return out;
 }
 
@@ -198,7 +182,7 @@ GameReader::Status GameReader::next(GameRecord& g, std::string& err) {
   if (size_t(in_.gcount()) != len) return Torn;
   in_.read(reinterpret_cast<char*>(crc4), 4);
   if (in_.gcount() != 4) return Torn;
-  if (le32(crc4) != crc32(payload.data(), payload.size())) {
+  if (le32(crc4) != eval::nnue::crc32({payload.data(), payload.size()})) {
     // A write cut short leaves the file ending here; anything after it
     // means the bytes were damaged.
     bool last = in_.peek() == std::char_traits<char>::eof();

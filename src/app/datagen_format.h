@@ -69,8 +69,6 @@ struct FileHeader {
   std::string settings;  // the options that make the games (checked on resume)
 };
 
-// CRC-32 (IEEE, reflected: zlib's crc32).
-uint32_t crc32(const uint8_t* data, size_t n, uint32_t crc = 0);
 
 // Move <-> 2 or 4 bytes. `bytes` gets the encoding appended.
 void encode_move(Move m, std::vector<uint8_t>& bytes);
