@@ -187,9 +187,6 @@ std::vector<std::string> suite_fens(const char* file, int stride) {
   return fens;
 }
 
-// A capped perft depth marks a quick (sanitizer) run: fewer games.
-int quick() { return perft_max_depth() < 3 ? 3 : 1; }
-
 void expect_reached(const Counts& n, std::initializer_list<const char*> kinds) {
   std::string seen;
   for (const auto& [k, count] : n) seen += k + ": " + std::to_string(count) + "; ";
@@ -201,33 +198,33 @@ void expect_reached(const Counts& n, std::initializer_list<const char*> kinds) {
 }  // namespace
 
 TEST(DirtyPieces, Xiangqi) {
-  Counts n = play<Xiangqi>(suite_fens("xiangqi.perft", 10 * quick()), 30, 1);
+  Counts n = play<Xiangqi>(suite_fens("xiangqi.perft", 10), 30, 1);
   expect_reached(n, {"capture", "null move"});
 }
 
 TEST(DirtyPieces, Atomic) {
-  Counts n = play<Atomic>(suite_fens("atomic.perft", 12 * quick()), 30, 2);
+  Counts n = play<Atomic>(suite_fens("atomic.perft", 12), 30, 2);
   expect_reached(n, {"capture", "blast", "null move"});
 }
 
 TEST(DirtyPieces, AtomicClassic) {
-  Counts n = play<AtomicClassic>(suite_fens("atomic-classic.perft", 6 * quick()), 30, 3);
+  Counts n = play<AtomicClassic>(suite_fens("atomic-classic.perft", 6), 30, 3);
   expect_reached(n, {"capture", "blast", "null move"});
 }
 
 TEST(DirtyPieces, Meng) {
-  Counts n = play<Meng>(suite_fens("meng.perft", 8 * quick()), 24, 4);
+  Counts n = play<Meng>(suite_fens("meng.perft", 8), 24, 4);
   expect_reached(n, {"drop", "air-drop", "Tris move", "stack move", "combination", "stack taken",
                      "separation, Tris leaves", "separation, piece leaves", "capture", "null move"});
 }
 
 TEST(DirtyPieces, DoubleTris) {
-  Counts n = play<DoubleTris>(suite_fens("doubletris.perft", 5 * quick()), 24, 5);
+  Counts n = play<DoubleTris>(suite_fens("doubletris.perft", 5), 24, 5);
   expect_reached(n, {"drop", "air-drop", "Tris move", "capture", "null move"});
 }
 
 TEST(DirtyPieces, AtomicChess) {
-  std::vector<std::string> starts = suite_fens("atomic-chess.perft", 8 * quick());
+  std::vector<std::string> starts = suite_fens("atomic-chess.perft", 8);
   for (const char* fen : {
            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",          // castling both ways
            "r4kr1/pppppppp/8/8/8/8/PPPPPPPP/R4KR1 w KQkq - 0 1",          // king and rook swap squares
