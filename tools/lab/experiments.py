@@ -93,7 +93,9 @@ EXPERIMENTS = [
                        [pili("Pili-2k-down", WEAK_10), pili("Pili-20k", STRONG)],
                        "chariot-down.fen", 1, 16),
                ], probes=[("atomic-classic", PILI, PROBE_NODES, []), ("atomic", PILI, PROBE_NODES, []),
-                          ("atomic-classic", FSF, PROBE_NODES, [])]),
+                          ("atomic-classic", PILI, PROBE_NODES, ["b2b9"]),
+                          ("atomic-classic", FSF, PROBE_NODES, []),
+                          ("atomic-classic", FSF, PROBE_NODES, ["b2b9"])]),
     Experiment("claim5-meng", 5,
                "Draw rate and branching factor: xiangqi, Meng, Double-Tris", runs=[
                    Run(v, v, [pili("Pili-5000", EQUAL), pili("Pili-5250", EQUAL_B)],

@@ -46,22 +46,23 @@ def engine_args(e, variant, a):
             f"option.UCI_Variant={FSF_VARIANT[variant]}"] + common
 
 
-def run_files(exp, run, shard=None):
+def records_file(exp, run, shard=None):
+    """The run's records (pili-match -records): one JSON line per game."""
     stem = os.path.join(DATA, exp.id, run.name)
     if shard:
         k, n = shard.split("/")
         stem += f".shard-{k}-of-{n}"
-    return stem + ".games.jsonl", stem + ".json"
+    return stem + ".games.jsonl"
 
 
 def match_command(exp, run, a, shard=None):
-    records, report = run_files(exp, run, shard)
+    records = records_file(exp, run, shard)
     cmd = ["nice", "-n", "19", a.match, "-variant", run.variant]
     for e in run.engines:
         cmd += engine_args(e, run.variant, a)
     cmd += ["-openings", f"file={OPENINGS}/{run.openings}", "order=sequential",
             "-games", str(run.games), "-rounds", str(run.rounds), "-maxplies", str(run.max_plies),
-            "-ratinginterval", "0", "-records", records, "-json", report, "-resume"]
+            "-ratinginterval", "0", "-records", records, "-resume"]
     if shard:
         cmd += ["-shard", shard]
     return cmd
@@ -112,7 +113,7 @@ def cmd_commands(a):
 
 
 def quote(w):
-    return w if all(c.isalnum() or c in "-_=./:,+" for c in w) else "'" + w.replace("'", "'\\''") + "'"
+    return w if all(c.isalnum() or c in "-_=./:,+$" for c in w) else "'" + w.replace("'", "'\\''") + "'"
 
 
 def cmd_run(a):
@@ -139,9 +140,14 @@ def cmd_probe(a):
         if kind == X.FSF and not a.fsf:
             print(f"skip probe {variant} {kind}: needs --fsf", flush=True)
             continue
-        out = os.path.join(DATA, exp.id, f"probe-{variant}-{kind}.json")
+        out = probe_file(exp, variant, kind, before)
         os.makedirs(os.path.dirname(out), exist_ok=True)
         probe.run(a, variant, kind, nodes, before, out)
+
+
+def probe_file(exp, variant, kind, before):
+    after = "-after-" + "-".join(before) if before else ""
+    return os.path.join(DATA, exp.id, f"probe-{variant}-{kind}{after}.json")
 
 
 def cmd_openings(a):

@@ -1,0 +1,267 @@
+"""One function per claim: the author's words, Pili's measured result with its
+error bar, and the verdict, computed from the measures by the rules stated
+in the report ("How verdicts are computed"). Nothing here is typed from a
+result: change the data and the verdicts follow."""
+
+import labdata as D
+import labstats as S
+from labdata import moves_of
+
+ALPHA = 0.05
+# Cb5, Ri3, Ra3, Hg3 of the author's notation (ranks 1-10, files from Red's
+# left) in Pili's coordinates, with their mirror images (Ch5 ... Hc3).
+AUTHOR_OPENINGS = {"b2b4": "Cb5", "i0i2": "Ri3", "a0a2": "Ra3", "h0g2": "Hg3"}
+MIRRORS = {"h2h4": "Ch5", "b0c2": "Hc3"}
+# The cannon shot that takes three pieces in atomic-classic (and its mirror).
+CLASSIC_SHOTS = {"b2b9", "h2h9"}
+MIDDLEGAME_PLY = 20  # the opening: the first 10 moves of each side
+
+
+def consistent(k, n, ak, an):
+    """Pili's k of n against the author's ak of an: Fisher p and agreement."""
+    p = S.fisher(k, n - k, ak, an - ak)
+    return p, p >= ALPHA
+
+
+def finish(c, verdict, partial):
+    c["verdict"] = verdict if not partial else "unclear"
+    c["provisional"] = verdict if partial and not verdict.startswith("unclear") else None
+    return c
+
+
+def claim1():
+    r = D.runs("claim1")
+    main, low = r["pili-1m"], r["pili-20k"]
+    c = {"partial": main.partial, "runs": [main, low, r["fsf-1m"]], "lines": []}
+    L = c["lines"]
+    for run in (main, low, r["fsf-1m"]):
+        if not run.n:
+            L.append(f"- `{run.run.name}`: {run.status()}.")
+            continue
+        w, d, l = run.wdl_red()
+        losing = [g["book"][0] for g in run.games if g["result"] == "0-1"]
+        winning = [g["book"][0] for g in run.games if g["result"] == "1-0"]
+        L.append(f"- `{run.run.name}` ({run.status()}): first moves that win for Red "
+                 f"{S.prop_text(w, run.n)}, draw {d}, lose {S.prop_text(l, run.n)}."
+                 f" Winning: {', '.join(winning) or 'none'}; losing: {', '.join(losing) or 'none'}.")
+    if not main.n:
+        return finish(c, "unclear", True)
+    w, d, l = main.wdl_red()
+    pw, okw = consistent(w, main.n, 0, 44)
+    pl, okl = consistent(l, main.n, 3, 44)
+    L.append(f"- Against the author's 0 wins and 3 losses of 44 (Fisher exact test): wins p = {pw:.3f}, "
+             f"losses p = {pl:.3f}.")
+    return finish(c, "confirmed" if okw and okl else "contradicted", main.partial)
+
+
+def claim2():
+    r = D.runs("claim2")
+    gaps = [r["gap10"], r["gap100"]]
+    c = {"partial": any(g.partial for g in gaps), "runs": gaps + [r["fsf-gap10"]], "lines": [], "parts": []}
+    L, parts = c["lines"], c["parts"]
+    n = sum(g.n for g in gaps)
+    w = sum(g.wdl_first()[0] for g in gaps)
+    lo = sum(g.wdl_first()[2] for g in gaps)
+    for g in gaps + [r["fsf-gap10"]]:
+        if g.n:
+            gw, gd, gl = g.wdl_first()
+            L.append(f"- `{g.run.name}` {g.run.engines[0].name} vs {g.run.engines[1].name} ({g.status()}): "
+                     f"strong side +{gw} ={gd} -{gl}, score {S.pct(S.score(gw, gd, gl)[0])}.")
+        else:
+            L.append(f"- `{g.run.name}`: {g.status()}.")
+    if n:
+        pw, okw = consistent(w, n, 29, 32)
+        pl, okl = consistent(lo, n, 0, 32)
+        L.append(f"- Strong side, both gaps: wins {S.prop_text(w, n)}, losses {S.prop_text(lo, n)}; "
+                 f"against the author's 29 and 0 of 32: p = {pw:.3f} and {pl:.3f}.")
+        parts.append(("29 of 32 won, none lost", "confirmed" if okw and okl else "contradicted"))
+    dec = [x for g in gaps for x in g.decisive()]
+    if dec:
+        blasted = sum(1 for x in dec if x["reason"] == "general blasted")
+        mate = sum(1 for x in dec if x["reason"] == "checkmate")
+        other = len(dec) - blasted - mate
+        p, ok = consistent(blasted, len(dec), 6, 10)
+        L.append(f"- Decisive games: {len(dec)}; general blasted {S.prop_text(blasted, len(dec))}, "
+                 f"checkmate {mate}, other endings {other}; against the author's 6 of 10: p = {p:.3f}.")
+        parts.append(("6 of 10 decisive games by a blasted general, 4 by mate", "confirmed" if ok else "contradicted"))
+        lengths = sorted(moves_of(x) for x in dec)
+        med = S.median(lengths)
+        inside = sum(1 for x in lengths if 23 <= x <= 73)
+        L.append(f"- Decisive games last {lengths[0]} to {lengths[-1]} moves (median {med}); "
+                 f"{S.prop_text(inside, len(lengths))} within the author's 23-73.")
+        parts.append(("decisive games 23 to 73 moves long", "confirmed" if 23 <= med <= 73 else "contradicted"))
+    blasts = [x["first_blast_ply"] for g in gaps for x in g.games if x["first_blast_ply"]]
+    if blasts:
+        med = S.median(blasts)
+        early = sum(1 for b in blasts if b <= MIDDLEGAME_PLY)
+        L.append(f"- First blast: median ply {med} (move {(med + 1) // 2:.0f}); within the first 10 moves "
+                 f"in {S.prop_text(early, len(blasts))} of the games with a blast.")
+        parts.append(("the first blast comes in the middlegame", "confirmed" if med > MIDDLEGAME_PLY else "contradicted"))
+    picks = probe_picks("claim2", "atomic")
+    for engine, rows in picks.items():
+        named = [m for _, m in rows if m in AUTHOR_OPENINGS or m in MIRRORS]
+        L.append(f"- {engine}'s first move by node count: " + ", ".join(f"{n:,} {m}" for n, m in rows) +
+                 f"; {len(named)} of {len(rows)} among Cb5/Ri3/Ra3/Hg3 and their mirrors.")
+        if engine == "pili":
+            parts.append(("engines open with Cb5, Ri3, Ra3 or Hg3",
+                          "confirmed" if 2 * len(named) >= len(rows) else "contradicted"))
+    verdict = combine(parts)
+    return finish(c, verdict, c["partial"])
+
+
+def probe_picks(exp, variant, moves=""):
+    out = {}
+    for (v, engine, before), p in sorted(D.probes(exp).items()):
+        if v == variant and before == moves:
+            out[engine] = [(x["nodes"], x["bestmove"]) for x in p["results"]]
+    return out
+
+
+def combine(parts):
+    if not parts:
+        return "unclear"
+    verdicts = {v for _, v in parts}
+    if verdicts == {"confirmed"}:
+        return "confirmed"
+    if verdicts == {"contradicted"}:
+        return "contradicted"
+    return "partly confirmed: " + "; ".join(f"{what}: {v}" for what, v in parts)
+
+
+def atomic_games():
+    """Every measured Atomic Xiangqi game of the lab."""
+    import experiments as X
+    out = []
+    for e in X.EXPERIMENTS:
+        for r in D.runs(e.id).values():
+            out += [g for g in r.games if g["variant"] == "atomic"]
+    return out
+
+
+def claim3():
+    r = D.runs("claim3")
+    eq = r["pili-2k"]
+    c = {"partial": eq.partial, "runs": [eq, r["fsf-2k"]], "lines": [], "parts": []}
+    L, parts = c["lines"], c["parts"]
+    games = atomic_games()
+    reps = [g for g in games if g["reason"] == "repetition"]
+    one_sided = [g for g in reps if g.get("cycle", {}).get("kind") == "one-sided perpetual check"]
+    kinds = {}
+    for g in reps:
+        k = g.get("cycle", {}).get("kind", "no check")
+        kinds[k] = kinds.get(k, 0) + 1
+    lost = sum(1 for g in games if g["reason"] == "perpetual check")
+    L.append(f"- All {len(games)} Atomic Xiangqi games of the lab: {len(reps)} repetition draws, of which "
+             f"one-sided perpetual check {S.prop_text(len(one_sided), len(reps))} "
+             f"(cycle kinds: {', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}); "
+             f"{lost} games were lost by perpetual check.")
+    if reps:
+        parts.append(("no repetition draw is a one-sided perpetual check", "confirmed" if not one_sided else "contradicted"))
+    for run in (eq, r["fsf-2k"]):
+        if run.n:
+            w, d, l = run.wdl_first()
+            p, ok = consistent(d, run.n, 4, 8)
+            L.append(f"- `{run.run.name}` ({run.status()}): draws {S.prop_text(d, run.n)}; against the author's "
+                     f"4 of 8: p = {p:.3f}.")
+            if run is eq:
+                parts.append(("equal engines at low node counts draw 4 of 8", "confirmed" if ok else "contradicted"))
+        else:
+            L.append(f"- `{run.run.name}`: {run.status()}.")
+    return finish(c, combine(parts), c["partial"])
+
+
+def claim4():
+    r = D.runs("claim4")
+    cl, at = r["classic-down-chariot"], r["atomic-down-chariot"]
+    c = {"partial": cl.partial or at.partial, "runs": [cl, at], "lines": [], "parts": []}
+    L, parts = c["lines"], c["parts"]
+    for variant in ("atomic-classic", "atomic"):
+        for engine, rows in probe_picks("claim4", variant).items():
+            shots = sum(1 for _, m in rows if m in CLASSIC_SHOTS)
+            L.append(f"- {variant}, {engine}'s first move by node count: " +
+                     ", ".join(f"{n:,} {m}" for n, m in rows) + f"; the three-piece cannon shot in {shots} of {len(rows)}.")
+            if engine == "pili" and variant == "atomic-classic":
+                parts.append(("best play opens with the cannon taking three pieces",
+                              "confirmed" if 2 * shots > len(rows) else "contradicted"))
+            if engine == "pili" and variant == "atomic":
+                parts.append(("the current rules do away with it", "confirmed" if shots == 0 else "contradicted"))
+    for engine, rows in probe_picks("claim4", "atomic-classic", "b2b9").items():
+        L.append(f"- atomic-classic after b2b9, {engine}'s reply by node count: " +
+                 ", ".join(f"{n:,} {m}" for n, m in rows) + ".")
+    for run in (cl, at):
+        if run.n:
+            w, d, l = run.wdl_first()
+            kinds = {}
+            for g in run.draws():
+                k = D.draw_kind(g)
+                kinds[k] = kinds.get(k, 0) + 1
+            L.append(f"- `{run.run.name}` ({run.status()}): the side a chariot down ({run.run.engines[0].nodes:,} nodes, "
+                     f"against {run.run.engines[1].nodes:,}) +{w} ={d} -{l}, draws {S.prop_text(d, run.n)}"
+                     f" ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}).")
+        else:
+            L.append(f"- `{run.run.name}`: {run.status()}.")
+    if cl.n and at.n:
+        dc, da = len(cl.draws()), len(at.draws())
+        p = S.fisher(dc, cl.n - dc, da, at.n - da)
+        L.append(f"- Draws of the side a chariot down, atomic-classic against atomic: p = {p:.3f} (Fisher).")
+        v = "confirmed" if p < ALPHA and dc / cl.n > da / at.n else (
+            "contradicted" if p < ALPHA else "not confirmed (no significant difference)")
+        parts.append(("a chariot down holds draws in atomic-classic, not in atomic", v))
+    return finish(c, combine(parts), c["partial"])
+
+
+def claim5():
+    r = D.runs("claim5")
+    xq, meng, dt = r["xiangqi"], r["meng"], r["doubletris"]
+    c = {"partial": any(x.partial for x in (xq, meng, dt)), "runs": [xq, meng, dt], "lines": [], "parts": []}
+    L, parts = c["lines"], c["parts"]
+    for run in (xq, meng, dt):
+        if not run.n:
+            L.append(f"- {run.run.variant}: {run.status()}.")
+            continue
+        d = len(run.draws())
+        b = S.mean_ci([g["branching"] for g in run.games])
+        L.append(f"- {run.run.variant} ({run.status()}): draws {S.prop_text(d, run.n)}; legal moves per position "
+                 f"{b[0]:.1f} (95% CI {b[1]:.1f}-{b[2]:.1f}); median length {S.median([moves_of(g) for g in run.games])} moves.")
+    for other in (meng, dt):
+        if not (xq.n and other.n):
+            continue
+        dx, do = len(xq.draws()), len(other.draws())
+        p = S.fisher(do, other.n - do, dx, xq.n - dx)
+        lower = do / other.n < dx / xq.n
+        v = "confirmed" if p < ALPHA and lower else ("contradicted" if p < ALPHA else "not confirmed (no significant difference)")
+        L.append(f"- Draw rate, {other.run.variant} against xiangqi: {S.pct(do / other.n)} vs {S.pct(dx / xq.n)}, p = {p:.3f}.")
+        bx = S.mean_ci([g["branching"] for g in xq.games])
+        bo = S.mean_ci([g["branching"] for g in other.games])
+        vb = "confirmed" if bo[1] > bx[2] else ("contradicted" if bo[2] < bx[1] else "not confirmed (intervals overlap)")
+        if other is meng:
+            parts.append(("Meng lowers the draw rate", v))
+            parts.append(("Meng increases complexity (legal moves per position)", vb))
+    return finish(c, combine(parts), c["partial"])
+
+
+def claim6():
+    r = D.runs("claim6")
+    ac = r["atomic-chess"]
+    c = {"partial": ac.partial, "runs": [ac], "lines": [], "parts": []}
+    L = c["lines"]
+    if ac.n:
+        w, d, l = ac.wdl_red()
+        s = S.score(w, d, l)
+        L.append(f"- Atomic chess, Pili against itself ({ac.status()}): White +{w} ={d} -{l}, White's score "
+                 f"{S.pct(s[0])} (95% CI {S.pct(s[1])}-{S.pct(s[2])}).")
+    else:
+        L.append(f"- Atomic chess: {ac.status()}.")
+    for exp, name, label in (("claim3", "pili-2k", "Atomic Xiangqi, 2,000 nodes"), ("claim5", "xiangqi", "xiangqi, 5,000 nodes")):
+        run = D.runs(exp)[name]
+        if run.n:
+            w, d, l = run.wdl_red()
+            s = S.score(w, d, l)
+            L.append(f"- For comparison, {label}: Red's score {S.pct(s[0])} (95% CI {S.pct(s[1])}-{S.pct(s[2])}), "
+                     f"+{w} ={d} -{l}.")
+    L.append("- Chess itself: Pili does not play chess, and no chess game is on record here, so the "
+             "comparison the claim makes cannot be computed.")
+    return finish(c, "unclear (no chess baseline measured)", c["partial"])
+
+
+ALL = [claim1, claim2, claim3, claim4, claim5, claim6]
