@@ -56,8 +56,8 @@ def lengths(groups):
         dec = [D.moves_of(g) for g in games if g["result"] != "1/2-1/2"]
         drw = [D.moves_of(g) for g in games if g["result"] == "1/2-1/2"]
         bins = list(range(0, 210, 10))
-        ax.hist([dec, drw], bins=bins, stacked=True, color=[WIN, DRAW], label=["decisive", "drawn"])
-        ax.axvspan(23, 73, color="#ffe082", alpha=0.35, lw=0, label="author: 23-73 (decisive)")
+        ax.hist([dec, drw], bins=bins, stacked=True, color=[WIN, DRAW], label=["decisive", "drawn"], zorder=2)
+        ax.axvspan(23, 73, color="#ffe082", alpha=0.5, lw=0, zorder=0, label="author: 23-73 (decisive)")
         ax.set_title(f"{label} ({len(games)} games)")
         ax.set_xlabel("moves")
     axes[0][0].set_ylabel("games")

@@ -62,7 +62,9 @@ CLAIMS = {
                 "the current rules, and Black's reply after b2b9 (`lab.py probe claim4`). Shuffle: Red "
                 "without the a0 chariot, Pili at 2,000 nodes, against Black at 20,000 nodes, 16 different "
                 "first moves (tools/lab/openings/chariot-down.fen), once under atomic-classic and once "
-                "under the current rules; draws compared by Fisher's exact test.",
+                "under the current rules; then the same with both sides at 20,000 nodes, so that the side "
+                "a chariot down searches as well as its opponent. Draws of the two rulesets compared by "
+                "Fisher's exact test, both settings pooled.",
     ),
     5: dict(
         title="Meng Xiangqi is more complex and draws less than xiangqi",

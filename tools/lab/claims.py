@@ -100,13 +100,18 @@ def claim2():
     picks = probe_picks("claim2", "atomic")
     for engine, rows in picks.items():
         named = [m for _, m in rows if m in AUTHOR_OPENINGS or m in MIRRORS]
+        top = [m for _, m in strongest(rows) if m in AUTHOR_OPENINGS or m in MIRRORS]
         L.append(f"- {engine}'s first move by node count: " + ", ".join(f"{n:,} {m}" for n, m in rows) +
-                 f"; {len(named)} of {len(rows)} among Cb5/Ri3/Ra3/Hg3 and their mirrors.")
+                 f"; {len(named)} of {len(rows)} among Cb5/Ri3/Ra3/Hg3 and their mirrors, {len(top)} of the two strongest.")
         if engine == "pili":
-            parts.append(("engines open with Cb5, Ri3, Ra3 or Hg3",
-                          "confirmed" if 2 * len(named) >= len(rows) else "contradicted"))
+            parts.append(("engines open with Cb5, Ri3, Ra3 or Hg3", "confirmed" if len(top) == 2 else "contradicted"))
     verdict = combine(parts)
     return finish(c, verdict, c["partial"])
+
+
+def strongest(rows):
+    """The probes at the two largest node counts: 'best play' as far as probed."""
+    return sorted(rows)[-2:]
 
 
 def probe_picks(exp, variant, moves=""):
@@ -172,39 +177,47 @@ def claim3():
 
 def claim4():
     r = D.runs("claim4")
-    cl, at = r["classic-down-chariot"], r["atomic-down-chariot"]
-    c = {"partial": cl.partial or at.partial, "runs": [cl, at], "lines": [], "parts": []}
+    runs_ = list(r.values())
+    c = {"partial": any(x.partial for x in runs_), "runs": runs_, "lines": [], "parts": []}
     L, parts = c["lines"], c["parts"]
     for variant in ("atomic-classic", "atomic"):
         for engine, rows in probe_picks("claim4", variant).items():
             shots = sum(1 for _, m in rows if m in CLASSIC_SHOTS)
+            top = sum(1 for _, m in strongest(rows) if m in CLASSIC_SHOTS)
             L.append(f"- {variant}, {engine}'s first move by node count: " +
-                     ", ".join(f"{n:,} {m}" for n, m in rows) + f"; the three-piece cannon shot in {shots} of {len(rows)}.")
+                     ", ".join(f"{n:,} {m}" for n, m in rows) +
+                     f"; the three-piece cannon shot in {shots} of {len(rows)}, {top} of the two strongest.")
             if engine == "pili" and variant == "atomic-classic":
                 parts.append(("best play opens with the cannon taking three pieces",
-                              "confirmed" if 2 * shots > len(rows) else "contradicted"))
+                              "confirmed" if top == 2 else "contradicted"))
             if engine == "pili" and variant == "atomic":
-                parts.append(("the current rules do away with it", "confirmed" if shots == 0 else "contradicted"))
+                parts.append(("the current rules do away with it", "confirmed" if top == 0 else "contradicted"))
     for engine, rows in probe_picks("claim4", "atomic-classic", "b2b9").items():
+        mirrored = sum(1 for _, m in rows if m == "h7h0")
         L.append(f"- atomic-classic after b2b9, {engine}'s reply by node count: " +
-                 ", ".join(f"{n:,} {m}" for n, m in rows) + ".")
-    for run in (cl, at):
-        if run.n:
-            w, d, l = run.wdl_first()
-            kinds = {}
-            for g in run.draws():
-                k = D.draw_kind(g)
-                kinds[k] = kinds.get(k, 0) + 1
-            L.append(f"- `{run.run.name}` ({run.status()}): the side a chariot down ({run.run.engines[0].nodes:,} nodes, "
-                     f"against {run.run.engines[1].nodes:,}) +{w} ={d} -{l}, draws {S.prop_text(d, run.n)}"
-                     f" ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}).")
-        else:
+                 ", ".join(f"{n:,} {m}" for n, m in rows) + f"; the mirrored shot h7h0 in {mirrored} of {len(rows)}.")
+    pooled = {"classic": [0, 0], "atomic": [0, 0]}
+    for run in runs_:
+        if not run.n:
             L.append(f"- `{run.run.name}`: {run.status()}.")
-    if cl.n and at.n:
-        dc, da = len(cl.draws()), len(at.draws())
-        p = S.fisher(dc, cl.n - dc, da, at.n - da)
-        L.append(f"- Draws of the side a chariot down, atomic-classic against atomic: p = {p:.3f} (Fisher).")
-        v = "confirmed" if p < ALPHA and dc / cl.n > da / at.n else (
+            continue
+        w, d, l = run.wdl_first()
+        kinds = {}
+        for g in run.draws():
+            k = D.draw_kind(g)
+            kinds[k] = kinds.get(k, 0) + 1
+        L.append(f"- `{run.run.name}` ({run.status()}): the side a chariot down ({run.run.engines[0].nodes:,} nodes, "
+                 f"against {run.run.engines[1].nodes:,}) +{w} ={d} -{l}, draws {S.prop_text(d, run.n)}"
+                 f" ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}).")
+        key = "classic" if run.run.variant == "atomic-classic" else "atomic"
+        pooled[key][0] += d
+        pooled[key][1] += run.n
+    (dc, nc), (da, na) = pooled["classic"], pooled["atomic"]
+    if nc and na:
+        p = S.fisher(dc, nc - dc, da, na - da)
+        L.append(f"- Draws of the side a chariot down, both settings pooled: atomic-classic {S.prop_text(dc, nc)}, "
+                 f"atomic {S.prop_text(da, na)}; p = {p:.3f} (Fisher).")
+        v = "confirmed" if p < ALPHA and dc / nc > da / na else (
             "contradicted" if p < ALPHA else "not confirmed (no significant difference)")
         parts.append(("a chariot down holds draws in atomic-classic, not in atomic", v))
     return finish(c, combine(parts), c["partial"])
@@ -240,27 +253,54 @@ def claim5():
     return finish(c, combine(parts), c["partial"])
 
 
+def selfplay(name):
+    """Fairy-Stockfish self-play records of claim 6 (lab.py selfplay-fsf)."""
+    import json
+    import os
+    path = os.path.join(D.DATA, "claim6-atomic-chess", name)
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def white_wdl(games):
+    r = [g["result"] for g in games]
+    return r.count("1-0"), r.count("1/2-1/2"), r.count("0-1")
+
+
+def score_text(wdl):
+    s = S.score(*wdl)
+    return f"+{wdl[0]} ={wdl[1]} -{wdl[2]}, score {S.pct(s[0])} (95% CI {S.pct(s[1])}-{S.pct(s[2])})"
+
+
 def claim6():
     r = D.runs("claim6")
     ac = r["atomic-chess"]
-    c = {"partial": ac.partial, "runs": [ac], "lines": [], "parts": []}
+    fa, fc = selfplay("fsf-atomic.selfplay.jsonl"), selfplay("fsf-chess.selfplay.jsonl")
+    planned = 2 * 32
+    c = {"partial": ac.partial or len(fa) < planned or len(fc) < planned, "runs": [ac], "lines": [], "parts": []}
     L = c["lines"]
     if ac.n:
-        w, d, l = ac.wdl_red()
-        s = S.score(w, d, l)
-        L.append(f"- Atomic chess, Pili against itself ({ac.status()}): White +{w} ={d} -{l}, White's score "
-                 f"{S.pct(s[0])} (95% CI {S.pct(s[1])}-{S.pct(s[2])}).")
+        L.append(f"- Atomic chess, Pili against itself ({ac.status()}): White {score_text(ac.wdl_red())}.")
     else:
-        L.append(f"- Atomic chess: {ac.status()}.")
-    for exp, name, label in (("claim3", "pili-2k", "Atomic Xiangqi, 2,000 nodes"), ("claim5", "xiangqi", "xiangqi, 5,000 nodes")):
+        L.append(f"- Atomic chess, Pili: {ac.status()}.")
+    for games, label in ((fa, "atomic chess"), (fc, "chess")):
+        status = f"{len(games)} of {planned} games" + ("" if len(games) >= planned else ", partial")
+        L.append(f"- Fairy-Stockfish against itself at {label} ({status}): " +
+                 (f"White {score_text(white_wdl(games))}." if games else "not run."))
+    for exp, name, label in (("claim3", "pili-2k", "Atomic Xiangqi, Pili at 2,000 nodes"),
+                             ("claim5", "xiangqi", "xiangqi, Pili at 5,000 nodes")):
         run = D.runs(exp)[name]
         if run.n:
-            w, d, l = run.wdl_red()
-            s = S.score(w, d, l)
-            L.append(f"- For comparison, {label}: Red's score {S.pct(s[0])} (95% CI {S.pct(s[1])}-{S.pct(s[2])}), "
-                     f"+{w} ={d} -{l}.")
-    L.append("- Chess itself: Pili does not play chess, and no chess game is on record here, so the "
-             "comparison the claim makes cannot be computed.")
+            L.append(f"- For comparison, {label}: Red {score_text(run.wdl_red())}.")
+    if fa and fc:
+        d, z = S.score_diff(white_wdl(fa), white_wdl(fc))
+        L.append(f"- White's score at atomic chess minus at chess (same engine, nodes and openings): "
+                 f"{100 * d:+.0f} points, z = {z:.2f}.")
+        v = "confirmed" if z > 1.96 else ("contradicted" if z < -1.96 else "not confirmed (no significant difference)")
+        return finish(c, v, c["partial"])
+    L.append("- Pili does not play chess; without the Fairy-Stockfish chess games the comparison cannot be made.")
     return finish(c, "unclear (no chess baseline measured)", c["partial"])
 
 

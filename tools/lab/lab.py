@@ -9,6 +9,7 @@ authors (docs/lab-report.md), run by pili-match and measured by pili-lab.
   tools/lab/lab.py openings                  rewrite tools/lab/openings/*.fen
   tools/lab/lab.py measure                   replay every game (pili-lab), docs/lab-data/measures/
   tools/lab/lab.py report                    docs/lab-report.md and its charts (/usr/bin/python3)
+  tools/lab/lab.py selfplay-fsf --fsf-head F chess and atomic chess games of Fairy-Stockfish (claim 6)
 
 Run from the repository root. Engines are arguments: --pili, --match, --lab
 (default: the build/ binaries) and --fsf PATH --fsf-ini-dir DIR for the
@@ -24,6 +25,7 @@ import os
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import experiments as X  # noqa: E402
 
@@ -173,6 +175,16 @@ def cmd_measure(a):
             print(f"{out}: {sum(1 for _ in open(out))} games")
 
 
+def cmd_selfplay_fsf(a):
+    import fsf_selfplay
+    exp = X.find("claim6")
+    for variant in ("chess", "atomic"):
+        os.makedirs(os.path.join(DATA, exp.id), exist_ok=True)
+        out = os.path.join(DATA, exp.id, f"fsf-{variant}.selfplay.jsonl")
+        fsf_selfplay.run(a.fsf_head, variant, os.path.join(OPENINGS, "atomic-chess-2ply-32.fen"), 32,
+                         X.EQUAL, X.EQUAL_B, out)
+
+
 def cmd_report(a):
     import report
     report.write(a)
@@ -199,11 +211,14 @@ def main():
     sub.add_parser("openings")
     sub.add_parser("measure")
     sub.add_parser("report")
+    sf = sub.add_parser("selfplay-fsf", help="claim 6's chess baseline: Fairy-Stockfish at chess and atomic chess")
+    sf.add_argument("--fsf-head", required=True, help="a Fairy-Stockfish that plays chess and atomic (UCI_Variant)")
     a = p.parse_args()
     if a.fsf and not a.fsf_ini_dir:
         a.fsf_ini_dir = os.path.dirname(a.fsf)
     {"list": cmd_list, "commands": cmd_commands, "run": cmd_run, "probe": cmd_probe,
-     "openings": cmd_openings, "measure": cmd_measure, "report": cmd_report}[a.what](a)
+     "openings": cmd_openings, "measure": cmd_measure, "report": cmd_report,
+     "selfplay-fsf": cmd_selfplay_fsf}[a.what](a)
 
 
 if __name__ == "__main__":

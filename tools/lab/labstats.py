@@ -6,6 +6,7 @@
   proportion as the author's (p >= 0.05: consistent) or as another variant's.
 - score(w, d, l): mean score and its 95% interval (normal approximation of
   the trinomial), for first-move advantages.
+- score_diff(a, b): difference of two such scores and its z value.
 - mean_ci(xs): mean and 95% interval (normal approximation), for the
   branching factor over games.
 """
@@ -47,6 +48,14 @@ def score(w, d, l):
     var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s * s) / n
     half = 1.96 * math.sqrt(var / n) if n > 1 else 0.5
     return (s, max(0.0, s - half), min(1.0, s + half))
+
+
+def score_diff(a, b):
+    """Difference of two scores (w, d, l) and its z value."""
+    sa, sb = score(*a), score(*b)
+    se = math.hypot((sa[2] - sa[1]) / 3.92, (sb[2] - sb[1]) / 3.92)
+    d = sa[0] - sb[0]
+    return d, (d / se if se > 0 else 0.0)
 
 
 def mean_ci(xs):

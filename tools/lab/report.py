@@ -94,9 +94,9 @@ def footer():
             "direction `contradicted`, none `not confirmed`. Legal moves per position: 95% intervals "
             "of the mean over games that do not overlap.",
             "- Qualitative statements: the first blast is 'in the middlegame' when its median ply is "
-            "after ply 20; the engines 'open with' a set of moves when at least half of the probed node "
-            "counts pick one of them (mirror images counted); best play 'opens with the cannon shot' "
-            "when more than half do.",
+            "after ply 20. What engines 'open with' and what 'best play' opens with are read from the "
+            "two strongest probes (the two largest node counts): both must pick one of the named moves "
+            "(mirror images counted). The weaker probes are listed beside them.",
             "- A claim with several parts is `confirmed` when all are, `contradicted` when all are, "
             "otherwise the parts are listed. A claim whose runs are partial is `unclear`.",
             "- Error bars: 95% Wilson intervals for proportions, the normal approximation for scores "
@@ -140,7 +140,9 @@ def write(a):
              f"![First blast]({charts.first_blast(groups)})", ""]
     rate_runs = [("xiangqi", r5["xiangqi"]), ("meng", r5["meng"]), ("doubletris", r5["doubletris"]),
                  ("atomic 2k", r3["pili-2k"]), ("classic,\nchariot down", r4["classic-down-chariot"]),
-                 ("atomic,\nchariot down", r4["atomic-down-chariot"])]
+                 ("atomic,\nchariot down", r4["atomic-down-chariot"]),
+                 ("classic, down,\nequal nodes", r4["classic-down-chariot-equal"]),
+                 ("atomic, down,\nequal nodes", r4["atomic-down-chariot-equal"])]
     dr = charts.draw_rates(rate_runs)
     ch[4] = [f"![Draw rates]({dr})", ""] if dr else []
     br = charts.branching([("xiangqi", r5["xiangqi"]), ("meng", r5["meng"]), ("doubletris", r5["doubletris"]),
