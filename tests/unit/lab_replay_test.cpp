@@ -104,14 +104,17 @@ TEST(LabReplay, ARecordThatBreaksTheRulesIsCaught) {
 // Measures checked against positions worked out by hand.
 TEST(LabReplay, BlastsAndRepetitionsAreMeasured) {
   const std::string start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-  // Atomic: the cannon shot b2b9 is no blast (the cannon stays); the chariot
-  // takes it back from a9 and blows up with it.
-  auto m = pili::lab::measure_game<pili::Atomic>(start, {"b2b9", "c9e7", "h0g2", "a9b9"});
+  // Atomic: the cannon shot b2b9 removes the cannon and the horse it takes,
+  // nothing beside them.
+  auto m = pili::lab::measure_game<pili::Atomic>(start, {"h2e2", "h9g7", "b2b9"});
   EXPECT_EQ(m.error, "");
-  EXPECT_EQ(m.captures, 2);
+  EXPECT_EQ(m.captures, 1);
   EXPECT_EQ(m.blasts, 1);
-  EXPECT_EQ(m.firstBlastPly, 4);
-  EXPECT_EQ(m.openingRemoved[0][1], 1);  // b2b9 takes the horse only
+  EXPECT_EQ(m.firstBlastPly, 3);
+  auto a = pili::lab::measure_game<pili::Atomic>(start, {"b2b9"});
+  EXPECT_EQ(a.openingRemoved[0][0], 1);
+  EXPECT_EQ(a.openingRemoved[0][1], 1);
+  EXPECT_EQ(pili::lab::measure_game<pili::Atomic>(start, {"h2e2", "h9g7"}).firstBlastPly, 0);
   // atomic-classic: the same shot blows up the horse, the chariot, the
   // elephant and the cannon itself.
   auto c = pili::lab::measure_game<pili::AtomicClassic>(start, {"b2b9"});

@@ -105,6 +105,9 @@ def claim2():
                  f"; {len(named)} of {len(rows)} among Cb5/Ri3/Ra3/Hg3 and their mirrors, {len(top)} of the two strongest.")
         if engine == "pili":
             parts.append(("engines open with Cb5, Ri3, Ra3 or Hg3", "confirmed" if len(top) == 2 else "contradicted"))
+    line = agreement("claim2", "atomic", "", set(AUTHOR_OPENINGS) | set(MIRRORS), "opening with Cb5/Ri3/Ra3/Hg3")
+    if line:
+        L.append(line)
     verdict = combine(parts)
     return finish(c, verdict, c["partial"])
 
@@ -112,6 +115,19 @@ def claim2():
 def strongest(rows):
     """The probes at the two largest node counts: 'best play' as far as probed."""
     return sorted(rows)[-2:]
+
+
+def agreement(exp, variant, moves, wanted, what):
+    """A line saying whether Pili and the patched Fairy-Stockfish agree on
+    `what` at their two strongest probes (None without both)."""
+    picks = probe_picks(exp, variant, moves)
+    if "pili" not in picks or "fsf" not in picks:
+        return None
+    says = {e: all(m in wanted for _, m in strongest(rows)) for e, rows in picks.items()}
+    both = "agree" if says["pili"] == says["fsf"] else "disagree"
+    return (f"- Pili and the patched Fairy-Stockfish {both} on {what}: Pili "
+            f"{'yes' if says['pili'] else 'no'}, Fairy-Stockfish {'yes' if says['fsf'] else 'no'} "
+            f"(two strongest probes each).")
 
 
 def probe_picks(exp, variant, moves=""):
@@ -196,6 +212,11 @@ def claim4():
         mirrored = sum(1 for _, m in rows if m == "h7h0")
         L.append(f"- atomic-classic after b2b9, {engine}'s reply by node count: " +
                  ", ".join(f"{n:,} {m}" for n, m in rows) + f"; the mirrored shot h7h0 in {mirrored} of {len(rows)}.")
+    for moves, wanted, what in (("", CLASSIC_SHOTS, "the three-piece cannon shot as atomic-classic's first move"),
+                                ("b2b9", {"h7h0"}, "answering it with the mirrored shot")):
+        line = agreement("claim4", "atomic-classic", moves, wanted, what)
+        if line:
+            L.append(line)
     pooled = {"classic": [0, 0], "atomic": [0, 0]}
     for run in runs_:
         if not run.n:

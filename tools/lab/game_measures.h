@@ -27,7 +27,7 @@ struct GameMeasures {
   int plies = 0;          // moves replayed
   int earlyEndPly = -1;   // plies after which the rules had already ended the game (-1: never)
   std::string earlyReason;
-  int firstBlastPly = 0;  // 1-based ply of the first capture that blew up its capturer; 0: none
+  int firstBlastPly = 0;  // 1-based ply of the first capture that removed its capturer; 0: none
   int blasts = 0, captures = 0;
   long long legalMoves = 0;  // summed over the positions a move was played from
   int positions = 0;
@@ -76,7 +76,8 @@ GameMeasures measure_game(const std::string& fen, const std::vector<std::string>
                           before[BLACK] - piece_count(pos.pieces(BLACK))};
     if (capture) {
       ++g.captures;
-      // A blast takes the capturer with it (Atomic's cannon shot does not).
+      // Every capture of a blasting variant takes its capturer with it
+      // (Atomic's cannon shot too, though it spares the neighbours).
       if (R::BLASTS && lost[us] > 0 && ++g.blasts == 1) g.firstBlastPly = int(i) + 1;
     }
     if (R::BLASTS && i < 2) g.openingRemoved[i][0] = lost[us], g.openingRemoved[i][1] = lost[~us];

@@ -120,6 +120,9 @@ def footer():
             "sbatch --array=1-8 --wrap 'tools/lab/lab.py run claim1 --only pili-1m "
             "--shard $SLURM_ARRAY_TASK_ID/8'",
             "```", "",
+            "pili-match waits 10 s for an engine's `uciok`; the patched Fairy-Stockfish needs longer than "
+            "that to start at `nice -n 19` on a loaded machine, so its runs may have to be played at normal "
+            "priority or on a quieter machine (its probes have no such limit).", "",
             "Each shard writes `<run>.shard-K-of-N.games.jsonl` beside the others; `measure` and `report` "
             "read them all. The patched Fairy-Stockfish of the Atomic Xiangqi author is not part of the "
             "repository: give its path and the folder of its variant files with "
