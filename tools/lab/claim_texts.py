@@ -33,8 +33,9 @@ CLAIMS = {
                 "1,000,000 nodes). Chosen here: Pili at 20,000 nodes against Pili at 2,000 (a gap of 10x) "
                 "and at 200 (100x), 16 first moves spread over the 44 (tools/lab/openings/atomic-16.fen), "
                 "each with both colours: 32 games per gap. The opening choice is probed at 1,000 to "
-                "1,000,000 nodes from the start position (`lab.py probe claim2`). 'Middlegame' is taken "
-                "as after the first 10 moves (ply 20). Move counts are full moves.",
+                "1,000,000 nodes from the start position (`lab.py probe claim2`). The first blast is "
+                "measured over every Atomic Xiangqi game of the lab; 'middlegame' is taken as after the "
+                "first 10 moves (ply 20). Move counts are full moves.",
     ),
     3: dict(
         title="Repetition draws are not one-sided checks; equal engines draw half",

@@ -90,12 +90,15 @@ def claim2():
         L.append(f"- Decisive games last {lengths[0]} to {lengths[-1]} moves (median {med}); "
                  f"{S.prop_text(inside, len(lengths))} within the author's 23-73.")
         parts.append(("decisive games 23 to 73 moves long", "confirmed" if 23 <= med <= 73 else "contradicted"))
-    blasts = [x["first_blast_ply"] for g in gaps for x in g.games if x["first_blast_ply"]]
+    blasts = [x["first_blast_ply"] for x in atomic_games() if x["first_blast_ply"]]
     if blasts:
         med = S.median(blasts)
         early = sum(1 for b in blasts if b <= MIDDLEGAME_PLY)
-        L.append(f"- First blast: median ply {med} (move {(med + 1) // 2:.0f}); within the first 10 moves "
-                 f"in {S.prop_text(early, len(blasts))} of the games with a blast.")
+        per_run = [(f"{e.id.split('-')[0]}/{r.run.name}", S.median(b)) for e, r, b in blast_runs()]
+        L.append(f"- First blast (the first capture; every capture here blows up its capturer), over all "
+                 f"Atomic Xiangqi games of the lab with one: median ply {med} (move {(med + 1) // 2:.0f}); "
+                 f"within the first 10 moves in {S.prop_text(early, len(blasts))}. Median ply per run: "
+                 + ", ".join(f"{name} {m}" for name, m in per_run) + ".")
         parts.append(("the first blast comes in the middlegame", "confirmed" if med > MIDDLEGAME_PLY else "contradicted"))
     picks = probe_picks("claim2", "atomic")
     for engine, rows in picks.items():
@@ -156,6 +159,18 @@ def atomic_games():
     for e in X.EXPERIMENTS:
         for r in D.runs(e.id).values():
             out += [g for g in r.games if g["variant"] == "atomic"]
+    return out
+
+
+def blast_runs():
+    """(experiment, run, first-blast plies) of every Atomic Xiangqi run with games."""
+    import experiments as X
+    out = []
+    for e in X.EXPERIMENTS:
+        for r in D.runs(e.id).values():
+            b = [g["first_blast_ply"] for g in r.games if g["variant"] == "atomic" and g["first_blast_ply"]]
+            if b:
+                out.append((e, r, b))
     return out
 
 

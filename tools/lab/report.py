@@ -62,9 +62,15 @@ def header(results):
          "| claim | statement | verdict | games |", "|---|---|---|---|"]
     for n, c in results:
         games = sum(r.n for r in c["runs"])
-        planned = sum(r.planned for r in c["runs"])
+        # The patched engine's runs count once they have started.
+        planned = sum(r.planned for r in c["runs"] if r.n or not r.run.optional)
         verdict = c["verdict"] + (f" (so far: {c['provisional']})" if c.get("provisional") else "")
         L.append(f"| {n} | {T.CLAIMS[n]['title']} | {verdict} | {games} of {planned} |")
+    against = [(n, what) for n, c in results for what, v in c.get("parts", []) if v == "contradicted"]
+    against += [(n, T.CLAIMS[n]["title"]) for n, c in results if c["verdict"] == "contradicted"]
+    if against:
+        L += ["", "Where Pili's games contradict the author (the evidence is in each claim's section):", ""]
+        L += [f"- claim {n}: {what}" for n, what in sorted(against)]
     bad = [(r.run.name, g["index"], g["check"]) for _, c in results for r in c["runs"] for g in r.agree()]
     L += ["", f"Replay check: {sum(r.n for _, c in results for r in c['runs'])} games replayed, "
           f"{len(bad)} in disagreement with the rules" + (": " + ", ".join(f"{a} #{b}: {m}" for a, b, m in bad)
@@ -97,6 +103,9 @@ def footer():
             "after ply 20. What engines 'open with' and what 'best play' opens with are read from the "
             "two strongest probes (the two largest node counts): both must pick one of the named moves "
             "(mirror images counted). The weaker probes are listed beside them.",
+            "- A verdict is about the experiment as set up here (Pili, the stated node counts and "
+            "openings), not about the author's own games: where the author's setting is not given, "
+            "another setting may well give another answer.",
             "- A claim with several parts is `confirmed` when all are, `contradicted` when all are, "
             "otherwise the parts are listed. A claim whose runs are partial is `unclear`.",
             "- Error bars: 95% Wilson intervals for proportions, the normal approximation for scores "
