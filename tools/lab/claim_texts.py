@@ -86,7 +86,11 @@ CLAIMS = {
            "first-move advantage is much larger than in chess.",
         setting="Atomic chess, Pili at 5,000 against Pili at 5,250 nodes, 32 two-ply openings spread over "
                 "the 400 (tools/lab/openings/atomic-chess-2ply-32.fen), both colours, 64 games; White's "
-                "score with its 95% interval. Red's score in Atomic Xiangqi and xiangqi from claims 3 and 5 "
-                "is shown beside it.",
+                "score with its 95% interval. Pili does not play chess, so the comparison itself is made "
+                "with Fairy-Stockfish (unpatched, `lab.py selfplay-fsf --fsf-head F`): the same openings, "
+                "nodes and colours at chess and at atomic chess, the engine's own rules as the referee "
+                "(its atomic chess endings checked by Pili's rules), and White's scores compared (z of "
+                "the difference, 1.96 for 95%). Red's score in Atomic Xiangqi and xiangqi from claims 3 "
+                "and 5 is shown beside it.",
     ),
 }

@@ -334,6 +334,11 @@ def claim6():
         d, z = S.score_diff(white_wdl(fa), white_wdl(fc))
         L.append(f"- White's score at atomic chess minus at chess (same engine, nodes and openings): "
                  f"{100 * d:+.0f} points, z = {z:.2f}.")
+        if ac.n:
+            d2, z2 = S.score_diff(ac.wdl_red(), white_wdl(fa))
+            same = "agree" if abs(z2) <= 1.96 else "disagree"
+            L.append(f"- Pili and Fairy-Stockfish {same} on White's score at atomic chess: Pili minus "
+                     f"Fairy-Stockfish {100 * d2:+.0f} points, z = {z2:.2f}.")
         v = "confirmed" if z > 1.96 else ("contradicted" if z < -1.96 else "not confirmed (no significant difference)")
         return finish(c, v, c["partial"])
     L.append("- Pili does not play chess; without the Fairy-Stockfish chess games the comparison cannot be made.")

@@ -92,6 +92,36 @@ def play(players, book, max_plies):
         moves.append(mover.best(moves))
 
 
+def rejudge_atomic(pili_lab, out):
+    """Fairy-Stockfish's `d` shows no checkers in some atomic chess positions
+    where the side to move is in check; a game it ends there without a legal
+    move is a mate, not a stalemate. Every atomic chess game's ending is
+    therefore checked by Pili's rules (pili-lab measure, variant
+    atomic-chess), and a stalemate the rules call checkmate is scored so
+    (`judged_by: pili`)."""
+    import subprocess
+    import tempfile
+    with open(out) as f:
+        recs = [json.loads(ln) for ln in f if ln.strip()]
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as t:
+        for r in recs:
+            t.write(json.dumps(dict(r, variant="atomic-chess")) + "\n")
+    res = subprocess.run([pili_lab, "measure", t.name], capture_output=True, text=True)
+    os.unlink(t.name)
+    verdict = {j["index"]: j["rules_verdict"] for j in map(json.loads, res.stdout.splitlines())}
+    changed = 0
+    for r in recs:
+        if r["reason"] == "stalemate" and verdict.get(r["index"]) == "checkmate":
+            white_to_move = len(r["moves"]) % 2 == 0
+            r.update(result="0-1" if white_to_move else "1-0", reason="checkmate", judged_by="pili")
+            changed += 1
+    with open(out + ".tmp", "w") as f:
+        for r in recs:
+            f.write(json.dumps(r) + "\n")
+    os.replace(out + ".tmp", out)
+    print(f"{out}: {changed} stalemates of Fairy-Stockfish are checkmates by Pili's rules")
+
+
 def run(engine, variant, openings, rounds, nodes, nodes_b, out, max_plies=400):
     lines = [ln.split(" moves ")[1].split() for ln in open(openings) if ln.strip()][:rounds]
     done = set()

@@ -183,6 +183,8 @@ def cmd_selfplay_fsf(a):
         out = os.path.join(DATA, exp.id, f"fsf-{variant}.selfplay.jsonl")
         fsf_selfplay.run(a.fsf_head, variant, os.path.join(OPENINGS, "atomic-chess-2ply-32.fen"), 32,
                          X.EQUAL, X.EQUAL_B, out)
+        if variant == "atomic":
+            fsf_selfplay.rejudge_atomic(a.lab, out)
 
 
 def cmd_report(a):
