@@ -34,7 +34,8 @@ CLAIMS = {
                 "and at 200 (100x), 16 first moves spread over the 44 (tools/lab/openings/atomic-16.fen), "
                 "each with both colours: 32 games per gap. The opening choice is probed at 1,000 to "
                 "1,000,000 nodes from the start position (`lab.py probe claim2`). The first blast is "
-                "measured over every Atomic Xiangqi game of the lab; 'middlegame' is taken as after the "
+                "measured over every Atomic Xiangqi game Pili played in the lab (the patched engine's "
+                "games shown apart); 'middlegame' is taken as after the "
                 "first 10 moves (ply 20). Move counts are full moves.",
     ),
     3: dict(
@@ -44,7 +45,8 @@ CLAIMS = {
            "在低節點數下，實力相當的引擎八局中有四局和棋",
         en="Of the 19 recorded repetition draws, not one is a one-sided perpetual check. At low node "
            "counts, engines of equal strength drew four games of eight.",
-        setting="Repetitions: every Atomic Xiangqi game of the lab, each repetition draw's last cycle "
+        setting="Repetitions: every Atomic Xiangqi game of the lab (Pili's for the verdict, the "
+                "patched engine's apart), each repetition draw's last cycle "
                 "replayed and every move in it tested for check (the broad check of the current rules). "
                 "Equal strength: Pili at 2,000 against Pili at 2,100 nodes (the 5% difference only makes "
                 "the two games of an opening differ), the 44 first moves with both colours, 88 games.",

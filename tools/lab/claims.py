@@ -90,16 +90,21 @@ def claim2():
         L.append(f"- Decisive games last {lengths[0]} to {lengths[-1]} moves (median {med}); "
                  f"{S.prop_text(inside, len(lengths))} within the author's 23-73.")
         parts.append(("decisive games 23 to 73 moves long", "confirmed" if 23 <= med <= 73 else "contradicted"))
-    blasts = [x["first_blast_ply"] for x in atomic_games() if x["first_blast_ply"]]
-    if blasts:
+    for kind, who in (("pili", "Pili"), ("fsf", "the patched Fairy-Stockfish")):
+        blasts = [x["first_blast_ply"] for x in atomic_games(kind) if x["first_blast_ply"]]
+        if not blasts:
+            continue
         med = S.median(blasts)
         early = sum(1 for b in blasts if b <= MIDDLEGAME_PLY)
-        per_run = [(f"{e.id.split('-')[0]}/{r.run.name}", S.median(b)) for e, r, b in blast_runs()]
+        per_run = [(f"{e.id.split('-')[0]}/{r.run.name}", S.median(b)) for e, r, b in blast_runs()
+                   if engine_kind(r) == kind]
         L.append(f"- First blast (the first capture; every capture here blows up its capturer), over all "
-                 f"Atomic Xiangqi games of the lab with one: median ply {med} (move {(med + 1) // 2:.0f}); "
+                 f"Atomic Xiangqi games of {who} with one: median ply {med} (move {(med + 1) // 2:.0f}); "
                  f"within the first 10 moves in {S.prop_text(early, len(blasts))}. Median ply per run: "
                  + ", ".join(f"{name} {m}" for name, m in per_run) + ".")
-        parts.append(("the first blast comes in the middlegame", "confirmed" if med > MIDDLEGAME_PLY else "contradicted"))
+        if kind == "pili":
+            parts.append(("the first blast comes in the middlegame",
+                          "confirmed" if med > MIDDLEGAME_PLY else "contradicted"))
     picks = probe_picks("claim2", "atomic")
     for engine, rows in picks.items():
         named = [m for _, m in rows if m in AUTHOR_OPENINGS or m in MIRRORS]
@@ -108,9 +113,12 @@ def claim2():
                  f"; {len(named)} of {len(rows)} among Cb5/Ri3/Ra3/Hg3 and their mirrors, {len(top)} of the two strongest.")
         if engine == "pili":
             parts.append(("engines open with Cb5, Ri3, Ra3 or Hg3", "confirmed" if len(top) == 2 else "contradicted"))
-    line = agreement("claim2", "atomic", "", set(AUTHOR_OPENINGS) | set(MIRRORS), "opening with Cb5/Ri3/Ra3/Hg3")
-    if line:
-        L.append(line)
+    for line in (agree_counts("the strong side's wins at a 10x gap", r["gap10"], r["fsf-gap10"],
+                              lambda x: x.wdl_first()[0]),
+                 agreement("claim2", "atomic", "", set(AUTHOR_OPENINGS) | set(MIRRORS),
+                           "opening with Cb5/Ri3/Ra3/Hg3")):
+        if line:
+            L.append(line)
     verdict = combine(parts)
     return finish(c, verdict, c["partial"])
 
@@ -152,14 +160,30 @@ def combine(parts):
     return "partly confirmed: " + "; ".join(f"{what}: {v}" for what, v in parts)
 
 
-def atomic_games():
-    """Every measured Atomic Xiangqi game of the lab."""
+def engine_kind(run):
+    return run.run.engines[0].kind
+
+
+def atomic_games(kind="pili"):
+    """Every measured Atomic Xiangqi game of the lab played by engines of `kind`."""
     import experiments as X
     out = []
     for e in X.EXPERIMENTS:
         for r in D.runs(e.id).values():
-            out += [g for g in r.games if g["variant"] == "atomic"]
+            if engine_kind(r) == kind:
+                out += [g for g in r.games if g["variant"] == "atomic"]
     return out
+
+
+def agree_counts(what, pili_run, fsf_run, count):
+    """Whether Pili's and the patched engine's runs agree on a proportion
+    (Fisher p >= 0.05), as a report line; None unless both have games."""
+    if not (pili_run.n and fsf_run.n):
+        return None
+    a, b = count(pili_run), count(fsf_run)
+    p = S.fisher(a, pili_run.n - a, b, fsf_run.n - b)
+    return (f"- Pili and the patched Fairy-Stockfish {'agree' if p >= ALPHA else 'disagree'} on {what}: "
+            f"{S.pct(a / pili_run.n)} against {S.pct(b / fsf_run.n)}, p = {p:.3f}.")
 
 
 def blast_runs():
@@ -179,20 +203,24 @@ def claim3():
     eq = r["pili-2k"]
     c = {"partial": eq.partial, "runs": [eq, r["fsf-2k"]], "lines": [], "parts": []}
     L, parts = c["lines"], c["parts"]
-    games = atomic_games()
-    reps = [g for g in games if g["reason"] == "repetition"]
-    one_sided = [g for g in reps if g.get("cycle", {}).get("kind") == "one-sided perpetual check"]
-    kinds = {}
-    for g in reps:
-        k = g.get("cycle", {}).get("kind", "no check")
-        kinds[k] = kinds.get(k, 0) + 1
-    lost = sum(1 for g in games if g["reason"] == "perpetual check")
-    L.append(f"- All {len(games)} Atomic Xiangqi games of the lab: {len(reps)} repetition draws, of which "
-             f"one-sided perpetual check {S.prop_text(len(one_sided), len(reps))} "
-             f"(cycle kinds: {', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}); "
-             f"{lost} games were lost by perpetual check.")
-    if reps:
-        parts.append(("no repetition draw is a one-sided perpetual check", "confirmed" if not one_sided else "contradicted"))
+    for kind, who in (("pili", "Pili"), ("fsf", "the patched Fairy-Stockfish")):
+        games = atomic_games(kind)
+        if not games:
+            continue
+        reps = [g for g in games if g["reason"] == "repetition"]
+        one_sided = [g for g in reps if g.get("cycle", {}).get("kind") == "one-sided perpetual check"]
+        kinds = {}
+        for g in reps:
+            k = g.get("cycle", {}).get("kind", "no check")
+            kinds[k] = kinds.get(k, 0) + 1
+        lost = sum(1 for g in games if g["reason"] == "perpetual check")
+        L.append(f"- All {len(games)} Atomic Xiangqi games of {who}: {len(reps)} repetition draws, of which "
+                 f"one-sided perpetual check {S.prop_text(len(one_sided), len(reps))} "
+                 f"(cycle kinds: {', '.join(f'{k} {v}' for k, v in sorted(kinds.items())) or 'none'}); "
+                 f"games lost by perpetual check: {lost}.")
+        if reps and kind == "pili":
+            parts.append(("no repetition draw is a one-sided perpetual check",
+                          "confirmed" if not one_sided else "contradicted"))
     for run in (eq, r["fsf-2k"]):
         if run.n:
             w, d, l = run.wdl_first()
@@ -203,6 +231,9 @@ def claim3():
                 parts.append(("equal engines at low node counts draw 4 of 8", "confirmed" if ok else "contradicted"))
         else:
             L.append(f"- `{run.run.name}`: {run.status()}.")
+    line = agree_counts("the draw rate of equal engines at 2,000 nodes", eq, r["fsf-2k"], lambda x: len(x.draws()))
+    if line:
+        L.append(line)
     return finish(c, combine(parts), c["partial"])
 
 
