@@ -68,7 +68,7 @@ def lengths(groups):
 def first_blast(groups):
     fig, ax = plt.subplots(figsize=(6, 2.8))
     data = [[g["first_blast_ply"] for g in games if g["first_blast_ply"]] for _, games in groups]
-    ax.hist(data, bins=list(range(0, 122, 4)), label=[label for label, _ in groups])
+    ax.hist(data, bins=list(range(0, 122, 2)), label=[label for label, _ in groups], histtype="step", lw=1.4)
     ax.axvline(20.5, color="#555", ls="--", lw=1)
     ax.text(21.5, ax.get_ylim()[1] * 0.9, "after move 10", fontsize=8)
     ax.set_xlabel("ply of the first blast")
@@ -111,10 +111,11 @@ def branching(runs):
     return bars(items, "branching.svg", "legal moves per position", proportion=False) if items else None
 
 
-def first_mover(runs):
+def first_mover(results):
+    """results: (label, (wins, draws, losses) of the side moving first)."""
     items = []
-    for label, run in runs:
-        if run.n:
-            s, lo, hi = S.score(*run.wdl_red())
-            items.append((label, s, lo, hi, run.n))
+    for label, wdl in results:
+        if sum(wdl):
+            s, lo, hi = S.score(*wdl)
+            items.append((label, s, lo, hi, sum(wdl)))
     return bars(items, "first-mover-score.svg", "score of the side moving first") if items else None

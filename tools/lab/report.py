@@ -149,7 +149,7 @@ def write(a):
     groups = [("1M first moves", r1["pili-1m"].games), ("strong vs weak", r2["gap10"].games + r2["gap100"].games),
               ("equal, 2,000 nodes", r3["pili-2k"].games)]
     ch[2] = [f"![Game lengths]({charts.lengths(groups)})", "",
-             f"![First blast]({charts.first_blast(groups)})", ""]
+             f"![First blast]({charts.first_blast(groups + [('patched FSF, equal, 2,000', r3['fsf-2k'].games)])})", ""]
     rate_runs = [("xiangqi", r5["xiangqi"]), ("meng", r5["meng"]), ("doubletris", r5["doubletris"]),
                  ("atomic 2k", r3["pili-2k"]), ("classic,\nchariot down", r4["classic-down-chariot"]),
                  ("atomic,\nchariot down", r4["atomic-down-chariot"]),
@@ -160,8 +160,11 @@ def write(a):
     br = charts.branching([("xiangqi", r5["xiangqi"]), ("meng", r5["meng"]), ("doubletris", r5["doubletris"]),
                            ("atomic", r3["pili-2k"]), ("atomic chess", r6["atomic-chess"])])
     ch[5] = ([f"![Draw rates]({dr})", ""] if dr else []) + ([f"![Legal moves per position]({br})", ""] if br else [])
-    fm = charts.first_mover([("atomic chess", r6["atomic-chess"]), ("atomic xiangqi", r3["pili-2k"]),
-                             ("xiangqi", r5["xiangqi"]), ("meng", r5["meng"])])
+    fm = charts.first_mover([("atomic chess\nPili", r6["atomic-chess"].wdl_red()),
+                             ("atomic chess\nFSF", claims.white_wdl(claims.selfplay("fsf-atomic.selfplay.jsonl"))),
+                             ("chess\nFSF", claims.white_wdl(claims.selfplay("fsf-chess.selfplay.jsonl"))),
+                             ("atomic xiangqi\nPili", r3["pili-2k"].wdl_red()),
+                             ("xiangqi\nPili", r5["xiangqi"].wdl_red()), ("meng\nPili", r5["meng"].wdl_red())])
     ch[6] = [f"![First-mover score]({fm})", ""] if fm else []
     L = header(results)
     for n, c in results:
