@@ -30,7 +30,7 @@ CLAIMS = {
            "mate, the shortest 23 moves, the longest 73. Engines open with Cb5, Ri3, Ra3 or Hg3, and the "
            "first blast comes in the middlegame.",
         setting="The author's node counts for this are not given (the sample game is 10,000,000 against "
-                "1,000,000 nodes). Chosen here: Pili at 20,000 nodes against Pili at 2,000 (a gap of 10x) "
+                "1,000,000 nodes). Chosen here, small so that the run takes minutes on one core: Pili at 20,000 nodes against Pili at 2,000 (a gap of 10x) "
                 "and at 200 (100x), 16 first moves spread over the 44 (tools/lab/openings/atomic-16.fen), "
                 "each with both colours: 32 games per gap. The opening choice is probed at 1,000 to "
                 "1,000,000 nodes from the start position (`lab.py probe claim2`). The first blast is "
@@ -61,7 +61,8 @@ CLAIMS = {
            "elephant beside it: three pieces on the first move, and every game of best play by both "
            "sides began with both doing so. In engine games, the side a chariot down could hold a draw "
            "this way (the chariot-cannon shuffle) against a much stronger opponent.",
-        setting="Opening: the best first move at 1,000 to 1,000,000 nodes under atomic-classic and under "
+        setting="Node counts chosen small so that each run takes minutes on one core (the author "
+                "gives none). Opening: the best first move at 1,000 to 1,000,000 nodes under atomic-classic and under "
                 "the current rules, and Black's reply after b2b9 (`lab.py probe claim4`). Shuffle: Red "
                 "without the a0 chariot, Pili at 2,000 nodes, against Black at 20,000 nodes, 16 different "
                 "first moves (tools/lab/openings/chariot-down.fen), once under atomic-classic and once "
@@ -75,7 +76,8 @@ CLAIMS = {
         zh="萌象棋相对于传统中国象棋，增加了复杂度，降低了和棋率。",
         en="Compared with traditional xiangqi, Meng Xiangqi increases complexity and lowers the draw rate. "
            "(Double-Tris, its simplified version, is measured alongside.)",
-        setting="Pili at 5,000 against Pili at 5,250 nodes in xiangqi, Meng and Double-Tris, 32 first moves "
+        setting="Chosen small so that each run takes minutes on one core (the author gives no "
+                "setting): Pili at 5,000 against Pili at 5,250 nodes in xiangqi, Meng and Double-Tris, 32 first moves "
                 "spread over the 44 with both colours, 64 games per variant, draw at 400 plies. Complexity "
                 "is measured as the mean number of legal moves per position over the positions of these "
                 "games (each game's mean, then the mean over games with its 95% interval).",
@@ -86,7 +88,8 @@ CLAIMS = {
         zh="在西洋棋盤上，它是一種充滿棄子與早期獵王的棋，白方的先手優勢比西洋棋大得多",
         en="On the chess board it is a game full of sacrifices and early king hunts, and White's "
            "first-move advantage is much larger than in chess.",
-        setting="Atomic chess, Pili at 5,000 against Pili at 5,250 nodes, 32 two-ply openings spread over "
+        setting="Chosen small so that the run takes minutes on one core (the author gives no "
+                "setting): atomic chess, Pili at 5,000 against Pili at 5,250 nodes, 32 two-ply openings spread over "
                 "the 400 (tools/lab/openings/atomic-chess-2ply-32.fen), both colours, 64 games; White's "
                 "score with its 95% interval. Pili does not play chess, so the comparison itself is made "
                 "with Fairy-Stockfish (unpatched, `lab.py selfplay-fsf --fsf-head F`): the same openings, "

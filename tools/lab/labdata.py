@@ -21,6 +21,9 @@ class Run:
         if os.path.exists(path):
             with open(path) as f:
                 self.games = [json.loads(line) for line in f if line.strip()]
+        # A game can be on record twice (the whole run and a shard of it, played
+        # on different machines); node-limited games are the same game, keep one.
+        self.games = list({g["index"]: g for g in reversed(self.games)}.values())
         self.games.sort(key=lambda g: g["index"])
         self.first = run.engines[0].name
 
