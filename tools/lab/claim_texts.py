@@ -2,8 +2,8 @@
 sources are described in docs/sources.md) and the setting each experiment
 uses, as the report prints them."""
 
-ATOMIC = "Atomic Xiangqi description (原子象棋（中國象棋）)"
-MENG = "Meng Xiangqi rule text (萌象棋)"
+ATOMIC = "the Atomic Xiangqi description, 原子象棋（中國象棋）"
+MENG = "the Meng Xiangqi rule text, 萌象棋"
 
 CLAIMS = {
     1: dict(
