@@ -51,6 +51,10 @@ def claim1():
     pl, okl = consistent(l, main.n, 3, 44)
     L.append(f"- Against the author's 0 wins and 3 losses of 44 (Fisher exact test): wins p = {pw:.3f}, "
              f"losses p = {pl:.3f}.")
+    if w:
+        L.append(f"- Taken literally, 'none wins for Red' does not hold in Pili's table: {w} first "
+                 f"move(s) won. The test above only says that {w} of {main.n} is within chance of the "
+                 f"author's 0 of 44 at this sample size.")
     return finish(c, "confirmed" if okw and okl else "contradicted", main.partial)
 
 
