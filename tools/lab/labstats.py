@@ -1,0 +1,90 @@
+"""Error bars and tests of the lab report (standard library only).
+
+- wilson(k, n): 95% Wilson score interval of a proportion (sound for 0 or n).
+- fisher(a, b, c, d): two-sided Fisher exact test of the 2x2 table
+  [[a, b], [c, d]], used to ask whether Pili's counts could come from the same
+  proportion as the author's (p >= 0.05: consistent) or as another variant's.
+- score(w, d, l): mean score and its 95% interval (normal approximation of
+  the trinomial), for first-move advantages.
+- score_diff(a, b): difference of two such scores and its z value.
+- mean_ci(xs): mean and 95% interval (normal approximation), for the
+  branching factor over games.
+"""
+
+import math
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _hyper(a, row1, col1, n):
+    return math.comb(col1, a) * math.comb(n - col1, row1 - a) / math.comb(n, row1)
+
+
+def fisher(a, b, c, d):
+    """Two-sided p: the probability, with the margins fixed, of a table no
+    more likely than the one observed."""
+    row1, col1, n = a + b, a + c, a + b + c + d
+    if n == 0:
+        return 1.0
+    observed = _hyper(a, row1, col1, n)
+    lo, hi = max(0, row1 - (n - col1)), min(row1, col1)
+    p = sum(q for q in (_hyper(x, row1, col1, n) for x in range(lo, hi + 1)) if q <= observed * (1 + 1e-9))
+    return min(1.0, p)
+
+
+def score(w, d, l):
+    n = w + d + l
+    if n == 0:
+        return (0.0, 0.0, 1.0)
+    s = (w + 0.5 * d) / n
+    var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s * s) / n
+    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.5
+    return (s, max(0.0, s - half), min(1.0, s + half))
+
+
+def score_diff(a, b):
+    """Difference of two scores (w, d, l) and its z value."""
+    sa, sb = score(*a), score(*b)
+    se = math.hypot((sa[2] - sa[1]) / 3.92, (sb[2] - sb[1]) / 3.92)
+    d = sa[0] - sb[0]
+    return d, (d / se if se > 0 else 0.0)
+
+
+def mean_ci(xs):
+    n = len(xs)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    m = sum(xs) / n
+    if n == 1:
+        return (m, m, m)
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return (m, m - half, m + half)
+
+
+def median(xs):
+    ys = sorted(xs)
+    n = len(ys)
+    if n == 0:
+        return None
+    return ys[n // 2] if n % 2 else (ys[n // 2 - 1] + ys[n // 2]) / 2
+
+
+def pct(x):
+    return f"{100 * x:.0f}%"
+
+
+def prop_text(k, n):
+    """'3 of 44 (7%, 95% CI 2%-18%)'."""
+    if n == 0:
+        return "0 of 0"
+    lo, hi = wilson(k, n)
+    return f"{k} of {n} ({pct(k / n)}, 95% CI {pct(lo)}-{pct(hi)})"
