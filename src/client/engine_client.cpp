@@ -284,6 +284,16 @@ bool EngineClient::perft(const std::string& fen, const std::vector<std::string>&
   }
 }
 
+bool EngineClient::query(const std::string& fen, const std::vector<std::string>& moves,
+                         const std::string& command, std::vector<std::string>& lines, std::string& err) {
+  lines.clear();
+  if (!send(position_command(fen, moves)) || !send(command) || !send("isready"))
+    return proc.kill(), err = fail(command + ": exited"), false;
+  if (wait_for("readyok", silenceMs, err, [&](const std::string& l) { lines.push_back(l); })) return true;
+  proc.kill();  // a late answer would be taken for the next command's
+  return false;
+}
+
 void EngineClient::quit() {
   if (!proc.running()) return;
   send("quit");

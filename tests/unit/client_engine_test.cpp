@@ -4,6 +4,7 @@
 // an engine that dies between moves, `go perft`.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -211,6 +212,23 @@ TEST(ClientEngine, PerftDivideFromPili) {
   ASSERT_TRUE(e.perft(START, {"h2e2"}, 1, counts, total, err)) << err;  // the moves reach the engine
   EXPECT_EQ(total, below);
   EXPECT_EQ(counts.size(), below);
+}
+
+TEST(ClientEngine, QueryReturnsTheEnginesOwnLines) {
+  EngineSpec s;
+  s.cmd = PILI_BINARY;
+  EngineClient e(s, "xiangqi");
+  std::string err;
+  ASSERT_TRUE(e.start(err)) << err;
+  std::vector<std::string> lines;
+  ASSERT_TRUE(e.query(START, {"h2e2"}, "d", lines, err)) << err;
+  // The central cannon moved; Black to move, one quiet ply on the counter.
+  EXPECT_NE(std::find(lines.begin(), lines.end(),
+                      "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"),
+            lines.end());
+  EXPECT_EQ(std::find(lines.begin(), lines.end(), "readyok"), lines.end());
+  ASSERT_TRUE(e.query(START, {}, "d", lines, err)) << err;  // nothing left over from the first answer
+  EXPECT_NE(std::find(lines.begin(), lines.end(), "Fen: " + START), lines.end());
 }
 
 TEST(ClientEngine, PerftFailures) {

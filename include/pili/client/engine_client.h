@@ -1,7 +1,8 @@
 // One UCI or UCCI engine process: handshake and options, new game, "search
 // this position" under clocks or limits with a deadline (recognising crashes
-// and hangs), pondering, `go perft` divide, quit. pili-match, `pili survey
-// --engine` and `pili perft --compare` all speak to engines through it.
+// and hangs), pondering, `go perft` divide, an engine's own commands, quit.
+// pili-match, `pili survey --engine`, `pili perft --compare` and pili-lab
+// all speak to engines through it.
 #pragma once
 
 #include <array>
@@ -77,6 +78,13 @@ class EngineClient {
   // "Nodes searched: N". Fails when the engine is silent for silenceMs.
   bool perft(const std::string& fen, const std::vector<std::string>& moves, int depth,
              std::map<std::string, uint64_t>& counts, uint64_t& total, std::string& err);
+
+  // An engine's own command about a position (Stockfish's `d`, which shows
+  // the FEN and the checkers): sends the position, `command` and `isready`;
+  // `lines` gets what the engine wrote before `readyok`. Fails when it is
+  // silent for silenceMs.
+  bool query(const std::string& fen, const std::vector<std::string>& moves, const std::string& command,
+             std::vector<std::string>& lines, std::string& err);
 
   // Asks the engine to quit, then kills it if it lingers.
   void quit();
