@@ -103,7 +103,7 @@ TEST(LabReplay, ARecordThatBreaksTheRulesIsCaught) {
 
 // Measures checked against positions worked out by hand.
 TEST(LabReplay, BlastsAndRepetitionsAreMeasured) {
-  const std::string start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  const std::string start = pili::start_fen(pili::Variant::Atomic);  // the xiangqi position
   // Atomic: the cannon shot b2b9 removes the cannon and the horse it takes,
   // nothing beside them.
   auto m = pili::lab::measure_game<pili::Atomic>(start, {"h2e2", "h9g7", "b2b9"});

@@ -1,10 +1,10 @@
 """Chess and atomic chess self-play with Fairy-Stockfish as both players and
 its own rules as the referee: the baseline of claim 6 (is White's
 first-move advantage at atomic chess larger than at chess?). Pili does not
-play chess, and pili-match referees with Pili's rules only, so this small
-loop asks the engine itself: `go perft 1` for the legal moves (none: mate
-if `d` shows checkers, else stalemate), `d` for the position (threefold
-repetition, the 50-move rule). A game reaching max plies is a draw.
+play chess, and pili-match referees with Pili's rules only, so each game is
+`pili-lab uci-game`, which asks the engine itself (through Pili's engine
+client): `go perft 1` for the legal moves, `d` for checkers, repetitions and
+the 50-move rule. A game reaching max plies is a draw.
 
 Game i plays opening i // 2 with engine A (nodes) as White in even games and
 engine B (nodes_b) in odd ones, as pili-match does. Every game is appended
@@ -13,83 +13,15 @@ to the records file as it ends; a rerun plays only the games not on record.
 
 import json
 import os
-import re
-
-from probe import Uci
-
-PERFT_LINE = re.compile(r"^[a-h][1-8][a-h][1-8][a-z]?: \d+$")
-START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+import subprocess
 
 
-class Player:
-    def __init__(self, path, variant, nodes, name):
-        self.e, self.nodes, self.name = Uci([path]), nodes, name
-        self.e.send("uci")
-        self.e.until("uciok")
-        self.e.send(f"setoption name UCI_Variant value {variant}")
-        self.e.send("setoption name Hash value 16")
-
-    def new_game(self):
-        self.e.send("ucinewgame")
-        self.e.send("isready")
-        self.e.until("readyok")
-
-    def position(self, moves):
-        self.e.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
-
-    def legal(self, moves):
-        self.position(moves)
-        self.e.send("go perft 1")
-        lines = self.e.until("Nodes searched")
-        return [ln.split(":")[0] for ln in lines if PERFT_LINE.match(ln)]
-
-    def board(self, moves):
-        """(FEN, in check) of the position after moves."""
-        self.position(moves)
-        self.e.send("d")
-        self.e.send("isready")
-        fen, check = "", False
-        for ln in self.e.until("readyok"):
-            if ln.startswith("Fen:"):
-                fen = ln[4:].strip()
-            elif ln.startswith("Checkers:"):
-                check = bool(ln[9:].strip())
-        return fen, check
-
-    def best(self, moves):
-        self.position(moves)
-        self.e.send(f"go nodes {self.nodes}")
-        return self.e.until("bestmove")[-1].split()[1]
-
-
-def play(players, book, max_plies):
-    """One game; returns (result, reason, moves)."""
-    for p in players:
-        p.new_game()
-    moves = list(book)
-    seen = {}
-    ref = players[0]
-    while True:
-        fen, check = ref.board(moves)
-        white = fen.split()[1] == "w"
-        placement = fen.split()[0]
-        for king, result in (("K", "0-1"), ("k", "1-0")):
-            if king not in placement:  # atomic chess: the king exploded
-                return result, "king exploded", moves
-        if not ref.legal(moves):
-            if check:
-                return ("0-1" if white else "1-0"), "checkmate", moves
-            return "1/2-1/2", "stalemate", moves
-        key = " ".join(fen.split()[:4])
-        seen[key] = seen.get(key, 0) + 1
-        if seen[key] >= 3:
-            return "1/2-1/2", "repetition", moves
-        if int(fen.split()[4]) >= 100:
-            return "1/2-1/2", "50-move rule", moves
-        if len(moves) >= max_plies:
-            return "1/2-1/2", "max plies", moves
-        mover = players[0] if white else players[1]
-        moves.append(mover.best(moves))
+def play(lab, engine, variant, white, black, book, max_plies):
+    """One game; returns pili-lab's JSON line (result, reason, fen, moves)."""
+    cmd = [lab, "uci-game", "--engine", f"nice -n 19 {engine}", "--option", "Hash=16", "--variant", variant,
+           "--white-nodes", str(white), "--black-nodes", str(black), "--max-plies", str(max_plies),
+           "--moves"] + list(book)
+    return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
 def rejudge_atomic(pili_lab, out):
@@ -122,7 +54,7 @@ def rejudge_atomic(pili_lab, out):
     print(f"{out}: {changed} stalemates of Fairy-Stockfish are checkmates by Pili's rules")
 
 
-def run(engine, variant, openings, rounds, nodes, nodes_b, out, max_plies=400):
+def run(lab, engine, variant, openings, rounds, nodes, nodes_b, out, max_plies=400):
     lines = [ln.split(" moves ")[1].split() for ln in open(openings) if ln.strip()][:rounds]
     done = set()
     if os.path.exists(out):
@@ -136,19 +68,13 @@ def run(engine, variant, openings, rounds, nodes, nodes_b, out, max_plies=400):
     if not todo:
         print(f"{out}: complete")
         return
-    names = (f"FSF-{nodes}", f"FSF-{nodes_b}")
-    a = Player(engine, variant, nodes, names[0])
-    b = Player(engine, variant, nodes_b, names[1])
-    try:
-        for i in todo:
-            white, black = (a, b) if i % 2 == 0 else (b, a)
-            result, reason, moves = play([white, black], lines[i // 2], max_plies)
-            rec = {"index": i, "opening": i // 2, "variant": variant, "red": white.name, "black": black.name,
-                   "result": result, "reason": reason, "plies": len(moves), "book_plies": len(lines[i // 2]),
-                   "fen": START, "moves": moves}
-            with open(out, "a") as f:
-                f.write(json.dumps(rec) + "\n")
-            print(f"{out}: game {i + 1}: {result} {reason} ({len(moves)} plies)", flush=True)
-    finally:
-        a.e.quit()
-        b.e.quit()
+    a, b = (f"FSF-{nodes}", nodes), (f"FSF-{nodes_b}", nodes_b)
+    for i in todo:
+        white, black = (a, b) if i % 2 == 0 else (b, a)
+        g = play(lab, engine, variant, white[1], black[1], lines[i // 2], max_plies)
+        rec = {"index": i, "opening": i // 2, "variant": variant, "red": white[0], "black": black[0],
+               "result": g["result"], "reason": g["reason"], "plies": len(g["moves"]),
+               "book_plies": len(lines[i // 2]), "fen": g["fen"], "moves": g["moves"]}
+        with open(out, "a") as f:
+            f.write(json.dumps(rec) + "\n")
+        print(f"{out}: game {i + 1}: {g['result']} {g['reason']} ({len(g['moves'])} plies)", flush=True)

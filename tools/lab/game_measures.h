@@ -7,8 +7,11 @@
 #pragma once
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "pili/chess/bitboard.h"
+#include "pili/core/bitboard.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 
@@ -41,11 +44,11 @@ struct GameMeasures {
   double branching() const { return positions ? double(legalMoves) / positions : 0.0; }
 };
 
+// Pieces on a board of either geometry: the core's popcount of its bitboard.
 template <class B>
 int piece_count(B bits) {
-  int n = 0;
-  for (; bits; bits &= bits - 1) ++n;
-  return n;
+  if constexpr (std::is_same_v<B, chess::Bitboard>) return chess::popcount(bits);
+  else return popcount(bits);
 }
 
 template <class R>

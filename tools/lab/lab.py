@@ -154,7 +154,7 @@ def probe_file(exp, variant, kind, before):
 
 def cmd_openings(a):
     import openings
-    openings.write_all(a.pili, OPENINGS)
+    openings.write_all(a.pili, a.lab, OPENINGS)
 
 
 def cmd_measure(a):
@@ -181,7 +181,7 @@ def cmd_selfplay_fsf(a):
     for variant in ("chess", "atomic"):
         os.makedirs(os.path.join(DATA, exp.id), exist_ok=True)
         out = os.path.join(DATA, exp.id, f"fsf-{variant}.selfplay.jsonl")
-        fsf_selfplay.run(a.fsf_head, variant, os.path.join(OPENINGS, "atomic-chess-2ply-32.fen"), 32,
+        fsf_selfplay.run(a.lab, a.fsf_head, variant, os.path.join(OPENINGS, "atomic-chess-2ply-32.fen"), 32,
                          X.EQUAL, X.EQUAL_B, out)
         if variant == "atomic":
             fsf_selfplay.rejudge_atomic(a.lab, out)

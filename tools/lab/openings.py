@@ -6,11 +6,10 @@ moves keeps every (n/k)-th, so that it spreads over all piece types."""
 import os
 import subprocess
 
-XQ = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
-MENG = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1"
-CHESS = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-# Red without the chariot on a0: the side a chariot down of claim 4.
-CHARIOT_DOWN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1"
+
+def start_fen(lab, variant):
+    """The variant's start position, from Pili's variant registry."""
+    return subprocess.run([lab, "start-fen", variant], check=True, capture_output=True, text=True).stdout.strip()
 
 
 def legal_moves(pili, variant, fen, moves=()):
@@ -33,15 +32,19 @@ def write(path, fen, lines):
     print(f"{path}: {len(lines)} openings")
 
 
-def write_all(pili, folder):
+def write_all(pili, lab, folder):
     os.makedirs(folder, exist_ok=True)
-    first = [[m] for m in legal_moves(pili, "atomic", XQ)]
-    write(f"{folder}/atomic-first-moves.fen", XQ, first)
-    write(f"{folder}/atomic-16.fen", XQ, spread(first, 16))
-    down = [[m] for m in legal_moves(pili, "atomic", CHARIOT_DOWN)]
-    write(f"{folder}/chariot-down.fen", CHARIOT_DOWN, spread(down, 16))
-    for v, fen in (("xiangqi", XQ), ("meng", MENG), ("doubletris", MENG)):
+    xq, meng, chess = (start_fen(lab, v) for v in ("atomic", "meng", "atomic-chess"))
+    # Red without the chariot on a0: the side a chariot down of claim 4.
+    chariot_down = xq.replace("/RNBAKABNR ", "/1NBAKABNR ", 1)
+    first = [[m] for m in legal_moves(pili, "atomic", xq)]
+    write(f"{folder}/atomic-first-moves.fen", xq, first)
+    write(f"{folder}/atomic-16.fen", xq, spread(first, 16))
+    down = [[m] for m in legal_moves(pili, "atomic", chariot_down)]
+    write(f"{folder}/chariot-down.fen", chariot_down, spread(down, 16))
+    for v in ("xiangqi", "meng", "doubletris"):
+        fen = start_fen(lab, v)
         write(f"{folder}/{v}-32.fen", fen, spread([[m] for m in legal_moves(pili, v, fen)], 32))
-    pairs = [[w, b] for w in legal_moves(pili, "atomic-chess", CHESS)
-             for b in legal_moves(pili, "atomic-chess", CHESS, [w])]
-    write(f"{folder}/atomic-chess-2ply-32.fen", CHESS, spread(pairs, 32))
+    pairs = [[w, b] for w in legal_moves(pili, "atomic-chess", chess)
+             for b in legal_moves(pili, "atomic-chess", chess, [w])]
+    write(f"{folder}/atomic-chess-2ply-32.fen", chess, spread(pairs, 32))
