@@ -35,6 +35,7 @@ int probe(const Args& a, Variant v) {
   rq.redToMove = pos.side_to_move() == RED;
 
   client::EngineClient engine(a.engine("engine"), variant_name(v));
+  engine.handshakeTimeoutMs = HANDSHAKE_MS;
   if (!engine.start(err) || !engine.new_game(err)) return std::cerr << "pili-lab probe: " << err << "\n", 1;
   client::MoveReply r = engine.go(rq);
   Move best = find_legal_move<R>(pos, r.move, ranks);

@@ -22,6 +22,9 @@ def commands_for(exp):
         lab.needs_fsf(r) for r in exp.runs) else "")]
     if exp.probes:
         out.append(f"tools/lab/lab.py probe {exp.id}")
+    if exp.claim == 6:
+        out.append("tools/lab/lab.py selfplay-fsf --fsf-head $FSF_HEAD   # the Fairy-Stockfish chess and atomic "
+                   "chess games (pili-lab uci-game)")
     for r in exp.runs:
         out.append("")
         out.append(f"# {r.name}")
@@ -131,7 +134,7 @@ def footer():
             "```", "",
             "pili-match waits 10 s for an engine's `uciok`; the patched Fairy-Stockfish needs longer than "
             "that to start at `nice -n 19` on a loaded machine, so its runs may have to be played at normal "
-            "priority or on a quieter machine (its probes have no such limit).", "",
+            "priority or on a quieter machine (pili-lab, which asks it for the probes, waits up to 2 minutes).", "",
             "Each shard writes `<run>.shard-K-of-N.games.jsonl` beside the others; `measure` and `report` "
             "read them all. The patched Fairy-Stockfish of the Atomic Xiangqi author is not part of the "
             "repository: give its path and the folder of its variant files with "

@@ -102,6 +102,7 @@ int uci_game_command(int argc, char** argv) {
   client::EngineClient* side[2] = {&white, &black};
   std::string err, result, reason;
   std::vector<std::string> moves = a.moves;
+  for (auto* e : side) e->handshakeTimeoutMs = HANDSHAKE_MS;
   for (auto* e : side)
     if (!e->start(err) || !e->new_game(err)) return std::cerr << "pili-lab uci-game: " << err << "\n", 1;
   if (!play(side, start, moves, std::stoi(a.get("max-plies", "400")), nodes, result, reason, err))
