@@ -55,7 +55,13 @@ def claim1():
         L.append(f"- Taken literally, 'none wins for Red' does not hold in Pili's table: {w} first "
                  f"move(s) won. The test above only says that {w} of {main.n} is within chance of the "
                  f"author's 0 of 44 at this sample size.")
-    return finish(c, "confirmed" if okw and okl else "contradicted", main.partial)
+    # "None wins" is a statement about every move: one win in the table
+    # already fails it literally, whatever the test says about chance.
+    none_wins = ("contradicted" if not okw else
+                 f"not confirmed ({w} of {main.n} win; p = {pw:.2f}, within chance)" if w else "confirmed")
+    three_lose = (f"confirmed ({l} of {main.n} lose; p = {pl:.2f})" if okl and l != 3 else
+                  "confirmed" if okl else "contradicted")
+    return finish(c, combine([("no first move wins for Red", none_wins), ("three lose", three_lose)]), main.partial)
 
 
 def claim2():
