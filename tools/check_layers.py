@@ -25,7 +25,7 @@ LAYERS = {
     "engine": ["include/pili/engine", "src/engine"],
     "protocol": ["include/pili/protocol", "src/protocol"],
     "serve": ["include/pili/serve", "src/serve"],
-    "cli": ["src/app", "src/cli"],
+    "cli": ["src/cli"],
     "client": ["include/pili/client", "src/client"],
     "record": ["include/pili/record", "src/record"],
     "book": ["include/pili/book", "src/book"],
@@ -64,7 +64,7 @@ ALLOWED = {
 
 # Where `#include "x"` is looked up after the including file's own folder:
 # the public headers and the folders the build adds to the include path.
-INCLUDE_ROOTS = ["include", "tools", "src/serve", "src/app", "src/cli"]
+INCLUDE_ROOTS = ["include", "tools", "src/serve", "src/cli"]
 
 SOURCE_SUFFIXES = (".h", ".hpp", ".cpp", ".py", ".sh", ".js")
 MAX_LINES = 400
