@@ -17,6 +17,7 @@ import sys
 
 # Layer -> directories (relative to the root) whose files belong to it.
 LAYERS = {
+    "platform": ["include/pili/platform", "src/platform"],
     "core": ["include/pili/core", "src/core", "include/pili/chess", "src/chess"],
     "rules": ["include/pili/rules", "src/rules"],
     "eval": ["include/pili/eval", "src/eval"],
@@ -24,33 +25,38 @@ LAYERS = {
     "engine": ["include/pili/engine", "src/engine"],
     "protocol": ["include/pili/protocol", "src/protocol"],
     "serve": ["include/pili/serve", "src/serve"],
-    "cli": ["src/app", "src/cli"],
+    "cli": ["src/cli"],
     "client": ["include/pili/client", "src/client"],
     "record": ["include/pili/record", "src/record"],
+    "book": ["include/pili/book", "src/book"],
     "tools": ["tools"],
     "bench": ["bench"],
     "tests": ["tests"],
 }
 
 # Layer -> the layers its files may include (its own included). Layers point
-# one way: core < rules < eval < search < engine < {protocol, serve, cli}.
+# one way: platform < core < rules < eval < search < engine < {protocol,
+# serve, cli}; platform (what differs between operating systems) is below all.
 # protocol (the UCI/UCCI loop) and serve (the browser board) stand side by
 # side on the Engine facade and never include each other; cli, the `pili`
 # command line, dispatches to both. client (child processes, the UCI/UCCI
 # engine client) and record (game records: PGN) are libraries over the rules
-# only. tools/ and bench/ sit on top; tests may include anything.
-_BELOW_ENGINE = ["core", "rules", "eval", "search", "engine"]
+# only, book (opening books) over the records. tools/ and bench/ sit on top;
+# tests may include anything. CMakeLists.txt links the libraries the same way.
+_BELOW_ENGINE = ["platform", "core", "rules", "eval", "search", "engine"]
 ALLOWED = {
-    "core": ["core"],
-    "rules": ["core", "rules"],
-    "eval": ["core", "rules", "eval"],
-    "search": ["core", "rules", "eval", "search"],
+    "platform": ["platform"],
+    "core": ["platform", "core"],
+    "rules": ["platform", "core", "rules"],
+    "eval": ["platform", "core", "rules", "eval"],
+    "search": ["platform", "core", "rules", "eval", "search"],
     "engine": _BELOW_ENGINE,
     "protocol": _BELOW_ENGINE + ["protocol"],
     "serve": _BELOW_ENGINE + ["record", "serve"],
-    "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "cli"],
-    "client": ["core", "rules", "client"],
-    "record": ["core", "rules", "record"],
+    "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "book", "cli"],
+    "client": ["platform", "core", "rules", "client"],
+    "record": ["platform", "core", "rules", "record"],
+    "book": ["platform", "core", "rules", "record", "book"],
     "tools": [l for l in LAYERS if l != "tests"],
     "bench": [l for l in LAYERS if l != "tests"],
     "tests": list(LAYERS),
@@ -58,17 +64,14 @@ ALLOWED = {
 
 # Where `#include "x"` is looked up after the including file's own folder:
 # the public headers and the folders the build adds to the include path.
-INCLUDE_ROOTS = ["include", "tools", "src/serve", "src/app", "src/cli"]
+INCLUDE_ROOTS = ["include", "tools", "src/serve", "src/cli"]
 
 SOURCE_SUFFIXES = (".h", ".hpp", ".cpp", ".py", ".sh", ".js")
 MAX_LINES = 400
 # Files allowed over MAX_LINES, path -> why. Only what is not written by
 # hand qualifies (a generated table, a weight file the tuner rewrites); a
 # long hand-written file is split by concept instead. None is needed today.
-LONG_FILES = {
-    "src/serve/server.cpp": "HTTP routes of the board; to be split by route group",
-    "src/serve/web/app.js": "the board's page script; to be split into modules",
-}
+LONG_FILES = {}
 
 # Includes that point up today, file -> why, each with the change that removes
 # it. The check fails on any other upward include and on an entry here that

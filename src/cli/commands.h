@@ -1,4 +1,4 @@
-// The subcommands of the `pili` binary that live in src/app (`serve` and
+// The subcommands of the `pili` binary that live in src/cli (`serve` and
 // `show` come with the browser board: src/serve/serve_commands.h). Each
 // registers itself on the CLI11 app and stores its exit code in `exitCode`
 // when it runs.
@@ -12,6 +12,6 @@ void add_perft_command(CLI::App& app, int& exitCode);
 void add_bench_command(CLI::App& app, int& exitCode);
 void add_survey_command(CLI::App& app, int& exitCode);
 void add_judge_command(CLI::App& app, int& exitCode);
-void add_datagen_command(CLI::App& app, int& exitCode);  // src/app/datagen_cmd.cpp
+void add_datagen_command(CLI::App& app, int& exitCode);  // src/cli/datagen_cmd.cpp
 
 }  // namespace pili::app

@@ -1,0 +1,49 @@
+// Routes that carry a game as PGN: export the session's game, load one.
+#include "pgn_import.h"
+#include "server_impl.h"
+
+namespace pili::serve {
+
+using nlohmann::json;
+
+void Server::Impl::pgn_routes() {
+  http.Get("/api/pgn", [this](const httplib::Request& req, httplib::Response& res) {
+    try {
+      auto s = session_of(json::object(), req);
+      std::lock_guard lock(s->mtx);
+      res.set_content(export_pgn(*s), "application/x-chess-pgn");
+    } catch (const ApiError& e) {
+      send_json(res, {{"error", e.message}}, e.status);
+    }
+  });
+
+  // Loads one game of a PGN (pili-match's, cutechess's, lichess's: see
+  // pgn_import.h) and shows its start. "game" picks it (1 = the first).
+  post("/api/pgn", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    std::string text = field<std::string>(b, "pgn", "");
+    int index = field<int>(b, "game", 1);
+    std::vector<PgnText> games;
+    std::string err;
+    if (!split_pgn(text, games, err)) throw ApiError{400, "PGN " + err};
+    if (games.empty()) throw ApiError{400, "PGN: no game found"};
+    if (index < 1 || index > int(games.size()))
+      throw ApiError{400, "PGN: game " + std::to_string(index) + " asked for, the text holds " +
+                              std::to_string(games.size())};
+    const PgnText& g = games[size_t(index - 1)];
+    if (int(g.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
+    ImportedGame game;
+    if (!resolve_game(g, game, err)) throw ApiError{400, "PGN: " + err};
+    std::lock_guard lock(s->mtx);
+    if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
+    s->mode = Mode::Free;
+    s->moves = game.moves;
+    s->set_cursor(0, err);
+    json j = state(*s);
+    j["pgnGames"] = games.size();
+    j["pgnGame"] = index;
+    return j;
+  });
+}
+
+}  // namespace pili::serve

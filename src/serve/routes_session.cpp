@@ -1,0 +1,116 @@
+// Routes about a session and its engine: create one, read its state, start
+// a new game, choose the mode (who moves, strength, lines), let Pili move
+// once, stop.
+#include <cstdio>
+#include <random>
+
+#include "server_impl.h"
+
+namespace pili::serve {
+
+using nlohmann::json;
+
+namespace {
+
+std::string random_id() {
+  static std::mutex m;
+  static std::mt19937_64 rng{std::random_device{}()};
+  std::lock_guard lock(m);
+  char buf[33];
+  std::snprintf(buf, sizeof buf, "%016llx%016llx", (unsigned long long)rng(), (unsigned long long)rng());
+  return buf;
+}
+
+}  // namespace
+
+void Server::Impl::session_routes() {
+  post("/api/session", [this](const json& b, const httplib::Request&) {
+    {
+      std::lock_guard lock(sessionsMtx);
+      if (int(sessions.size()) >= opts.limits.maxSessions)
+        throw ApiError{429, "too many sessions (" + std::to_string(opts.limits.maxSessions) +
+                                "); close a tab or wait for idle ones to expire"};
+    }
+    auto s = std::make_shared<Session>(random_id(), opts.limits);
+    std::string err;
+    std::lock_guard lock(s->mtx);
+    if (!s->reset(field<std::string>(b, "variant", "xiangqi"), field<std::string>(b, "fen", ""), err))
+      throw ApiError{400, err};
+    {
+      std::lock_guard l2(sessionsMtx);
+      if (int(sessions.size()) >= opts.limits.maxSessions) throw ApiError{429, "too many sessions"};
+      sessions[s->id] = s;
+    }
+    return state(*s);
+  });
+
+  http.Get("/api/state", [this](const httplib::Request& req, httplib::Response& res) {
+    handle(req, res, [this](const json& b, const httplib::Request& r) {
+      auto s = session_of(b, r);
+      std::lock_guard lock(s->mtx);
+      return state(*s);
+    });
+  });
+
+  post("/api/new", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    std::lock_guard lock(s->mtx);
+    std::string err;
+    if (!s->reset(field<std::string>(b, "variant", s->variant), field<std::string>(b, "fen", ""), err))
+      throw ApiError{400, err};
+    s->status.clear();
+    return state(*s);
+  });
+
+  post("/api/mode", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    auto mode = parse_mode(field<std::string>(b, "mode", mode_name(Mode::Free)));
+    if (!mode) throw ApiError{400, "mode must be free, human, pili or analysis"};
+    std::string side = field<std::string>(b, "human", "");
+    if (!side.empty() && side != "red" && side != "black") throw ApiError{400, "human must be red or black"};
+    int64_t nodes = field<int64_t>(b, "nodes", -1), mt = field<int64_t>(b, "movetime", -1);
+    int multipv = field<int>(b, "multipv", 0);
+    const Limits& L = opts.limits;
+    if (nodes > int64_t(L.maxNodes) || mt > L.maxMoveTimeMs)
+      throw ApiError{400, "strength too high: at most " + std::to_string(L.maxNodes) + " nodes or " +
+                              std::to_string(L.maxMoveTimeMs) + " ms per move"};
+    if (multipv < 0 || multipv > L.maxMultiPV)
+      throw ApiError{400, "multipv must be 1.." + std::to_string(L.maxMultiPV)};
+    if (*mode == Mode::Analysis && s->mode != Mode::Analysis && searches() >= L.maxSearches)
+      throw ApiError{429, "too many searches running on this server; try again later"};
+    std::lock_guard lock(s->mtx);
+    s->stop_job();
+    s->mode = *mode;
+    if (!side.empty()) s->humanRed = side == "red";
+    if (nodes > 0) s->nodes = uint64_t(nodes), s->moveTimeMs = 0;
+    if (mt > 0) s->moveTimeMs = int(mt);
+    if (multipv > 0) s->multiPV = multipv;
+    s->status.clear();
+    s->bump();
+    return state(*s);
+  });
+
+  // Pili plays the side to move once (reported through /api/state or events).
+  post("/api/engine-move", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    std::lock_guard lock(s->mtx);
+    if (s->game_over()) throw ApiError{409, "the game is over"};
+    if (s->job == Job::Analysis) s->stop_job();
+    s->engineMoveOnce = true;
+    s->status.clear();
+    s->bump();
+    return state(*s);
+  });
+
+  post("/api/stop", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    std::lock_guard lock(s->mtx);
+    s->stop_job();
+    if (s->mode == Mode::Analysis || s->mode == Mode::Pili) s->mode = Mode::Free;
+    s->engineMoveOnce = false;
+    s->bump();
+    return state(*s);
+  });
+}
+
+}  // namespace pili::serve
