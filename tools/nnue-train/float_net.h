@@ -1,0 +1,69 @@
+// The float network pili-train fits (the same as tools/nnue/model.py):
+// inputs -> L1 (bias plus the sum of the active features' rows, one table
+// shared by both perspectives) -> SCReLU clamp(x, 0, 1)^2 on [side to move,
+// other] -> one output per material bucket, in units of SCALE centipawns.
+//
+// All parameters live in one float vector so that the optimiser, the
+// gradient buffers and the checkpoint treat them alike.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "pili/eval/nnue/architecture.h"
+
+namespace pili::train {
+
+using eval::nnue::BUCKETS;
+using eval::nnue::L1;
+
+// Bounds kept after every step so that quantisation cannot overflow
+// (docs/nnue-training.md, "Clipping"): |first-layer weight or bias| <=
+// FT_LIMIT, |output weight| <= 127 / QB, per bucket sum|w| <= OUT_L1_LIMIT.
+inline constexpr float FT_LIMIT = 1.98f;
+inline constexpr float OUT_LIMIT = float(eval::nnue::OUT_WEIGHT_LIMIT) / eval::nnue::QB;
+inline constexpr float OUT_L1_LIMIT =
+    float((2147483647 / (eval::nnue::QA * eval::nnue::QA) - L1)) / eval::nnue::QB;
+
+// Offsets of each parameter block inside FloatNet::p.
+struct Layout {
+  uint32_t inputs = 0;
+  size_t ftWeight() const { return 0; }                       // inputs x L1, row per input
+  size_t ftBias() const { return size_t(inputs) * L1; }       // L1
+  size_t out() const { return ftBias() + L1; }                // BUCKETS x 2 L1
+  size_t outBias() const { return out() + BUCKETS * 2 * L1; } // BUCKETS
+  size_t size() const { return outBias() + BUCKETS; }
+};
+
+struct FloatNet {
+  Layout layout;
+  std::vector<float> p;
+
+  explicit FloatNet(uint32_t inputs = 0) : layout{inputs}, p(layout.size(), 0.0f) {}
+  uint32_t inputs() const { return layout.inputs; }
+
+  float* ft_weight() { return p.data() + layout.ftWeight(); }
+  float* ft_bias() { return p.data() + layout.ftBias(); }
+  float* out() { return p.data() + layout.out(); }
+  float* out_bias() { return p.data() + layout.outBias(); }
+  const float* ft_weight() const { return p.data() + layout.ftWeight(); }
+  const float* ft_bias() const { return p.data() + layout.ftBias(); }
+  const float* out() const { return p.data() + layout.out(); }
+  const float* out_bias() const { return p.data() + layout.outBias(); }
+
+  // model.py's start: first-layer weights N(0, 0.5 / sqrt(32)) (about 30
+  // active features give accumulators a spread of ~0.5), output weights
+  // uniform in +-1 / sqrt(2 L1), biases zero. Deterministic for a seed.
+  void init_random(uint64_t seed);
+
+  // Clamps to the bounds above (model.py's clip()): clip_output() does
+  // the output layer's part.
+  void clip();
+  void clip_output();
+
+  // The output (units of SCALE cp) for two feature lists and a bucket.
+  float output(const uint16_t* us, int nUs, const uint16_t* them, int nThem, int bucket) const;
+};
+
+}  // namespace pili::train
