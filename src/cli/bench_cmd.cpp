@@ -72,6 +72,7 @@ struct BenchOptions {
   int hash = 16;
   bool perft = false;
   std::string evalFile;  // a net for the one variant benched
+  bool noNnue = false;   // the hand-crafted evaluation, not the built-in nets
 };
 
 template <class R>
@@ -105,6 +106,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
   Engine engine;
   engine.set_threads(o.threads);
   engine.set_hash_mb(size_t(o.hash));
+  engine.set_use_nnue(!o.noNnue);
   uint64_t total = 0;
   auto t0 = Clock::now();
   for (Variant v : variants) {
@@ -153,6 +155,7 @@ void add_bench_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
   cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
   cmd->add_option("--eval-file", o->evalFile, "evaluate with this NNUE net file (docs/nnue.md; needs one --variant, the net's)");
+  cmd->add_flag("--no-nnue", o->noNnue, "evaluate by hand-crafted evaluation, not the built-in nets");
   cmd->add_flag("--perft", o->perft, "run the perft benchmark (move generation; xiangqi unless --variant names another) instead");
   cmd->callback([o, &exitCode] {
     std::vector<Variant> variants;
@@ -168,8 +171,8 @@ void add_bench_command(CLI::App& app, int& exitCode) {
       }
       variants.push_back(*v);
     }
-    if (!o->evalFile.empty() && (o->perft || variants.size() != 1)) {
-      std::cerr << "error: --eval-file is a net for one variant: name it with --variant (and no --perft)\n";
+    if (!o->evalFile.empty() && (o->perft || o->noNnue || variants.size() != 1)) {
+      std::cerr << "error: --eval-file is a net for one variant: name it with --variant (and no --perft or --no-nnue)\n";
       exitCode = EXIT_TROUBLE;
       return;
     }

@@ -31,21 +31,10 @@ struct DatagenOptions {
   int shardIndex = 1, shardCount = 1;
   std::string openingsFile;
   std::string evalFile;  // play with this net (the settings name it by its checksum)
+  bool noNnue = false;   // play with the hand-crafted evaluation, not the built-in net
   std::string out;
   ExportOptions exp;
 };
-
-// A net file's checksum (its last four bytes, the CRC-32 of the rest) as
-// text: a resumed run must play with the same net.
-std::string net_checksum(const std::string& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  unsigned char b[4] = {};
-  in.seekg(-4, std::ios::end);
-  in.read(reinterpret_cast<char*>(b), 4);
-  char hex[9];
-  std::snprintf(hex, sizeof hex, "%08x", unsigned(b[0] | b[1] << 8 | b[2] << 16 | unsigned(b[3]) << 24));
-  return hex;
-}
 
 bool parse_shard(DatagenOptions& o, std::string& err) {
   auto slash = o.shard.find('/');
@@ -133,9 +122,15 @@ int run_datagen(DatagenOptions& o) {
     std::cerr << "error: " << err << "\n";
     return EXIT_TROUBLE;
   }
+  engine.set_use_nnue(!o.noNnue);
   if (!o.evalFile.empty() && !use_eval_file(engine, o.evalFile)) return EXIT_TROUBLE;
   std::string settings = settings_text(o.play) + " shard=" + o.shard;
-  if (!o.evalFile.empty()) settings += " net=" + net_checksum(o.evalFile);
+  // A resumed run must play with the same net: the settings name it.
+  if (engine.nnue_active()) {
+    char hex[9];
+    std::snprintf(hex, sizeof hex, "%08x", unsigned(engine.net_checksum()));
+    settings += std::string(" net=") + hex;
+  }
   FileHeader header{*v, settings};
   std::set<uint32_t> done;
   uint64_t positions = 0;
@@ -225,7 +220,8 @@ void add_datagen_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--adjudicate-plies", o->play.adjudicatePlies, "... for this many plies in a row wins (0: off)")
       ->check(CLI::Range(0, 1000));
   cmd->add_option("--max-plies", o->play.maxPlies, "a game this long is a draw")->check(CLI::Range(1, 100000));
-  cmd->add_option("--eval-file", o->evalFile, "play with this NNUE net file (docs/nnue.md), the variant's");
+  auto* evalFile = cmd->add_option("--eval-file", o->evalFile, "play with this NNUE net file (docs/nnue.md), the variant's");
+  cmd->add_flag("--no-nnue", o->noNnue, "play with the hand-crafted evaluation, not the built-in net")->excludes(evalFile);
   cmd->add_option("--openings", o->openingsFile, "start FENs, one a line (game i takes line i mod count)");
   cmd->add_option("--out", o->out, "game file (appended to; a killed run resumes), or the position file")->required();
   cmd->add_option("--export-features", o->exp.inputs, "convert these game files to position records in --out");

@@ -30,9 +30,12 @@ struct Engine::Impl {
   std::vector<Move> banned;
   search::TranspositionTable tt;
   int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
-  // A net per variant (EvalFile) and the Use NNUE switch (evaluation.cpp).
+  // A net per variant (the built-in one, or EvalFile's) and the Use NNUE
+  // switch (evaluation.cpp).
   std::shared_ptr<const eval::nnue::Network> nets[std::size(ALL_VARIANTS)];
-  bool useNnue = false;
+  bool useNnue = true;
+
+  Impl();
 
   std::mutex mtx;  // guards `thread` and `shared`
   std::thread thread;

@@ -1,12 +1,14 @@
 // The Engine facade's evaluation: the nets kept per variant (EvalFile), the
 // Use NNUE switch, and the static evaluation of the current position by the
 // evaluation a search would use.
+#include <array>
 #include <cstdio>
 #include <memory>
 #include <string>
 
 #include "engine_impl.h"
 #include "pili/eval/evaluate.h"
+#include "pili/eval/nnue/embedded.h"
 #include "pili/eval/nnue/evaluator.h"
 #include "pili/eval/nnue/net_file.h"
 #include "pili/rules/judge.h"
@@ -31,12 +33,35 @@ int net_eval(const eval::nnue::Network& net, const Pos& pos) {
   return ev.evaluate(pos);
 }
 
+// The built-in net of `v` (eval/nnue/embedded.h), read once per process;
+// null when the binary has none for it. A built-in net that fails to read
+// is a build fault, which the EmbeddedNets tests catch.
+std::shared_ptr<const eval::nnue::Network> builtin_net(Variant v) {
+  static const auto nets = [] {
+    std::array<std::shared_ptr<const eval::nnue::Network>, std::size(ALL_VARIANTS)> all;
+    for (Variant w : ALL_VARIANTS) {
+      const eval::nnue::EmbeddedNet* e = eval::nnue::embedded_net(w);
+      if (!e) continue;
+      auto net = std::make_shared<eval::nnue::Network>();
+      std::string err;
+      if (eval::nnue::read_network({e->data, e->size}, w, *net, err)) all[int(w)] = std::move(net);
+      else std::fprintf(stderr, "built-in net %s: %s\n", e->file, err.c_str());
+    }
+    return all;
+  }();
+  return nets[int(v)];
+}
+
 }  // namespace
+
+Engine::Impl::Impl() {
+  for (Variant v : ALL_VARIANTS) nets[int(v)] = builtin_net(v);
+}
 
 bool Engine::load_eval_file(const std::string& path, std::string& err) {
   Engine::stop();
   Engine::wait();
-  std::shared_ptr<const eval::nnue::Network> net;
+  std::shared_ptr<const eval::nnue::Network> net = builtin_net(impl->var);
   if (!path.empty()) {
     auto loaded = std::make_shared<eval::nnue::Network>();
     if (!eval::nnue::load_network(path, impl->var, *loaded, err)) return false;
@@ -60,6 +85,11 @@ void Engine::set_use_nnue(bool on) {
 
 bool Engine::use_nnue() const { return impl->useNnue; }
 bool Engine::nnue_active() const { return impl->active_net() != nullptr; }
+
+uint32_t Engine::net_checksum() const {
+  auto net = impl->active_net();
+  return net ? net->checksum : 0;
+}
 
 std::string Engine::eval_report() const {
   return impl->visit([&]<class R>() {

@@ -29,7 +29,7 @@ const std::vector<OptionSpec>& option_specs() {
       {OptionId::ShowWdl, "UCI_ShowWDL", nullptr, OptionType::Check, 0, 0, 1},
       {OptionId::Variant, "UCI_Variant", "variant", OptionType::Combo},
       {OptionId::Ranks1to10, "Ranks1to10", nullptr, OptionType::Check, 0, 0, 1},
-      {OptionId::UseNnue, "Use NNUE", "usennue", OptionType::Check, 0, 0, 1},
+      {OptionId::UseNnue, "Use NNUE", "usennue", OptionType::Check, 1, 0, 1},
       {OptionId::EvalFile, "EvalFile", "evalfile", OptionType::String},
       {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
   };

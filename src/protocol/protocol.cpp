@@ -167,8 +167,6 @@ void Protocol::set_option(const Command& cmd) {
       if (!engine.set_variant(v, err)) return error("variant: " + err);
       atomicByName = v == "atomic" && session != Dialect::Ucci;
       lastPosition = PositionArgs{};
-      if (engine.use_nnue() && !engine.nnue_active())
-        error("variant: no net loaded for " + v + " (set EvalFile); the hand-crafted evaluation stays in use");
       return;
     }
   }
@@ -191,8 +189,8 @@ void Protocol::set_option(const Command& cmd) {
     case OptionId::UseNnue:
       engine.set_use_nnue(number);
       if (number && !engine.nnue_active())
-        error("option '" + name + "': no net loaded for " + variant_name(engine.variant()) +
-              " (set EvalFile); the hand-crafted evaluation stays in use");
+        error("option '" + name + "': no net for " + variant_name(engine.variant()) +
+              " (none built in; set EvalFile); the hand-crafted evaluation stays in use");
       break;
     case OptionId::EvalFile: set_eval_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
     case OptionId::Variant: break;  // handled above
@@ -203,7 +201,11 @@ void Protocol::set_eval_file(const std::string& name, const std::string& path) {
   std::string err;
   const std::string variant = variant_name(engine.variant());
   if (!engine.load_eval_file(path, err)) return error("option '" + name + "': " + err + "; keeping the previous net");
-  if (path.empty()) return error(name + ": no net for " + variant + "; the hand-crafted evaluation is in use");
+  if (path.empty())
+    return error(name + ": " +
+                 (engine.net_checksum() || !engine.use_nnue() ? "the built-in net of " + variant + " restored"
+                                                              : "no built-in net for " + variant +
+                                                                    "; the hand-crafted evaluation is in use"));
   error(name + ": " + path + " loaded for " + variant +
         (engine.use_nnue() ? "" : " (not in use until Use NNUE is on)"));
 }

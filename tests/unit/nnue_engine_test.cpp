@@ -12,6 +12,7 @@
 #include "nnue_net_files.h"
 #include "pili/engine/engine.h"
 #include "pili/eval/evaluate.h"
+#include "pili/eval/nnue/embedded.h"
 #include "pili/rules/game.h"
 #include "pili/rules/variant.h"
 
@@ -55,6 +56,7 @@ TEST(NnueEngine, StaticEvalIsTheNetsOnlyWhenUseNnueIsOn) {
   const int handCrafted = eval::evaluate<Xiangqi>(pos, eval::PsqSums::of(pos));
   const int net = reference_eval(read_back(file, Variant::Xiangqi), pos);
   ASSERT_NE(net, handCrafted);  // this seed tells the two apart
+  e.set_use_nnue(false);
   EXPECT_EQ(e.static_eval(), handCrafted);
 
   ASSERT_TRUE(e.load_eval_file(file, err)) << err;
@@ -77,6 +79,7 @@ TEST(NnueEngine, GoSearchesWithTheNet) {
   NetDir dir("nnue-engine-go");
   const std::string file = dir.write("a1.nnue", chariot_a1_net());
   Engine e;
+  e.set_use_nnue(false);
   GoResult hand = go_depth(e, 1);
   ASSERT_NE(hand.best, "a0a1");  // the hand-crafted evaluation has no such taste
   std::string err;
@@ -98,17 +101,19 @@ TEST(NnueEngine, NetsAreKeptPerVariant) {
   const std::string chess = dir.write("ac.nnue", random_network(Variant::AtomicChess, 32));
   Engine e;
   std::string err;
-  e.set_use_nnue(true);
-  EXPECT_FALSE(e.nnue_active());  // no net yet: hand-crafted
+  EXPECT_TRUE(e.use_nnue());  // on by default
+  EXPECT_EQ(e.nnue_active(), embedded_net(Variant::Xiangqi) != nullptr);  // the built-in net, if any
   ASSERT_TRUE(e.load_eval_file(xq, err)) << err;
   EXPECT_TRUE(e.nnue_active());
 
   ASSERT_TRUE(e.set_variant("atomic", err)) << err;
   EXPECT_TRUE(e.use_nnue());
-  EXPECT_FALSE(e.nnue_active());  // atomic has none
   Position apos;
   ASSERT_TRUE(set_position<Atomic>(apos, Atomic::START_FEN, err));
-  EXPECT_EQ(e.static_eval(), eval::evaluate<Atomic>(apos, eval::PsqSums::of(apos)));
+  if (!embedded_net(Variant::Atomic)) {  // no net: hand-crafted
+    EXPECT_FALSE(e.nnue_active());
+    EXPECT_EQ(e.static_eval(), eval::evaluate<Atomic>(apos, eval::PsqSums::of(apos)));
+  }
   EXPECT_FALSE(e.load_eval_file(xq, err));  // a xiangqi net is not an atomic one
   EXPECT_NE(err.find("variant"), std::string::npos) << err;
 
@@ -124,11 +129,44 @@ TEST(NnueEngine, NetsAreKeptPerVariant) {
   ASSERT_TRUE(set_position<Xiangqi>(xpos, Xiangqi::START_FEN, err));
   EXPECT_EQ(e.static_eval(), reference_eval(read_back(xq, Variant::Xiangqi), xpos));
 
-  ASSERT_TRUE(e.load_eval_file("", err));  // forgets xiangqi's net only
-  EXPECT_FALSE(e.nnue_active());
-  EXPECT_EQ(e.static_eval(), eval::evaluate<Xiangqi>(xpos, eval::PsqSums::of(xpos)));
+  ASSERT_TRUE(e.load_eval_file("", err));  // back to xiangqi's built-in net, if any
+  if (const EmbeddedNet* builtin = embedded_net(Variant::Xiangqi)) {
+    Network net;
+    ASSERT_TRUE(read_network({builtin->data, builtin->size}, Variant::Xiangqi, net, err)) << err;
+    EXPECT_TRUE(e.nnue_active());
+    EXPECT_EQ(e.static_eval(), reference_eval(net, xpos));
+  } else {
+    EXPECT_FALSE(e.nnue_active());
+    EXPECT_EQ(e.static_eval(), eval::evaluate<Xiangqi>(xpos, eval::PsqSums::of(xpos)));
+  }
   ASSERT_TRUE(e.set_variant("atomic-chess", err)) << err;
   EXPECT_TRUE(e.nnue_active());
+}
+
+// Every net built into the binary reads as its variant's and is what a fresh
+// engine evaluates with; the table names each by its variant.
+TEST(NnueEngine, BuiltInNetsAreTheDefault) {
+  for (const EmbeddedNet* n = EMBEDDED_NETS; n->variant; ++n) {
+    auto v = parse_variant(n->variant);
+    ASSERT_TRUE(v) << n->file;
+    EXPECT_EQ(std::string(n->file), std::string(n->variant) + ".nnue");
+    Network net;
+    std::string err;
+    ASSERT_TRUE(read_network({n->data, n->size}, *v, net, err)) << n->file << ": " << err;
+    Engine e;
+    ASSERT_TRUE(e.set_variant(n->variant, err)) << err;
+    EXPECT_TRUE(e.nnue_active());
+    EXPECT_EQ(e.net_checksum(), net.checksum);
+    e.set_use_nnue(false);
+    EXPECT_FALSE(e.nnue_active());
+    EXPECT_EQ(e.net_checksum(), 0u);
+  }
+  for (Variant v : ALL_VARIANTS) {
+    Engine e;
+    std::string err;
+    ASSERT_TRUE(e.set_variant(variant_name(v), err)) << err;
+    EXPECT_EQ(e.nnue_active(), embedded_net(v) != nullptr) << variant_name(v);
+  }
 }
 
 TEST(NnueEngine, RefusedFilesKeepTheLoadedNet) {

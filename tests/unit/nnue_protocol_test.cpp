@@ -7,6 +7,7 @@
 #include "lab_run.h"
 #include "nnue_net_files.h"
 #include "protocol_gui_session.h"
+#include "pili/eval/nnue/embedded.h"
 #include "pili/rules/game.h"
 
 using namespace pili::protocol::testing;
@@ -43,15 +44,19 @@ TEST(NnueProtocol, UciOptionsSwitchTheSearchToTheNetAndBadFilesKeepIt) {
   GuiSession p;
   p.send("uci");
   std::string all = joined(p.expect("uciok"));
-  EXPECT_NE(all.find("option name Use NNUE type check default false\n"), std::string::npos) << all;
+  EXPECT_NE(all.find("option name Use NNUE type check default true\n"), std::string::npos) << all;
   EXPECT_NE(all.find("option name EvalFile type string default <empty>\n"), std::string::npos) << all;
+  const bool builtin = pili::eval::nnue::embedded_net(pili::Variant::Xiangqi) != nullptr;
 
+  EXPECT_TRUE(p.reply("setoption name Use NNUE value false").empty());
   p.send("position startpos");
   const std::string handBest = parse_best(p.bestmove("go depth 1")).move;
   ASSERT_NE(handBest, "a0a1");
-  expect_one_info(p.reply("setoption name Use NNUE value true"), {"no net loaded for xiangqi", "hand-crafted"},
-                  "Use NNUE without a net");
-  EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
+  if (!builtin) {
+    expect_one_info(p.reply("setoption name Use NNUE value true"), {"no net for xiangqi", "hand-crafted"},
+                    "Use NNUE without a net");
+    EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
+  }
 
   expect_one_info(p.reply("setoption name EvalFile value " + good), {"loaded for xiangqi"}, "a good net");
   p.send("position startpos");
@@ -62,8 +67,8 @@ TEST(NnueProtocol, UciOptionsSwitchTheSearchToTheNetAndBadFilesKeepIt) {
                     bad.path);
     EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, "a0a1") << bad.path;
   }
-  // The net is per variant: atomic has none, xiangqi keeps its own.
-  expect_one_info(p.reply("setoption name UCI_Variant value atomic"), {"no net loaded for atomic"}, "atomic");
+  // The net is per variant: choosing another keeps xiangqi's.
+  p.send("setoption name UCI_Variant value atomic");
   p.reply("setoption name UCI_Variant value xiangqi");
   p.send("position startpos");
   EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, "a0a1");
@@ -71,8 +76,11 @@ TEST(NnueProtocol, UciOptionsSwitchTheSearchToTheNetAndBadFilesKeepIt) {
   EXPECT_TRUE(p.reply("setoption name Use NNUE value false").empty());
   EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
   p.reply("setoption name Use NNUE value true");
-  expect_one_info(p.reply("setoption name EvalFile value <empty>"), {"no net for xiangqi"}, "no net");
-  EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
+  expect_one_info(p.reply("setoption name EvalFile value <empty>"),
+                  {builtin ? "built-in net of xiangqi restored" : "no built-in net for xiangqi"}, "back to built-in");
+  if (!builtin) {
+    EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
+  }
 }
 
 TEST(NnueProtocol, UcciStaticScoreIsTheNetsAndBadFilesKeepIt) {
@@ -88,8 +96,9 @@ TEST(NnueProtocol, UcciStaticScoreIsTheNetsAndBadFilesKeepIt) {
   GuiSession p;
   p.send("ucci");
   std::string all = joined(p.expect("ucciok"));
-  EXPECT_NE(all.find("option usennue type check default false\n"), std::string::npos) << all;
+  EXPECT_NE(all.find("option usennue type check default true\n"), std::string::npos) << all;
   EXPECT_NE(all.find("option evalfile type string default <empty>\n"), std::string::npos) << all;
+  EXPECT_TRUE(p.reply("setoption usennue false").empty());
   p.send("position startpos");
   const int hand = ucci_static_eval(p);
   ASSERT_NE(hand, want);  // this seed tells the two apart
@@ -111,7 +120,7 @@ TEST(NnueCli, EvalFileOnTheCommandLine) {
   NetDir dir("nnue-cli");
   const std::string good = dir.write("xq.nnue", random_network(::pili::Variant::Xiangqi, 61));
   const std::string bench = pili() + " bench --depth 2 --variant xiangqi";
-  auto hand = run(bench);
+  auto hand = run(bench + " --no-nnue");
   ASSERT_EQ(hand.code, 0) << hand.out;
   auto net = run(bench + " --eval-file " + quote(good));
   ASSERT_EQ(net.code, 0) << net.out;

@@ -31,7 +31,7 @@ class FakeEngine : public EngineApi {
   BestFn onBest;
   bool isSearching = false;
   std::string evalFile;  // the last one loaded; "bad" in the name is refused
-  bool useNnue = false;
+  bool useNnue = true;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -71,6 +71,7 @@ class FakeEngine : public EngineApi {
   void set_use_nnue(bool on) override { useNnue = on; }
   bool use_nnue() const override { return useNnue; }
   bool nnue_active() const override { return useNnue && !evalFile.empty(); }
+  uint32_t net_checksum() const override { return nnue_active() ? 1 : 0; }
 
   bool set_position(const std::string& fen, const std::vector<std::string>& moves,
                     std::string& err) override {

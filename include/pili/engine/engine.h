@@ -40,6 +40,7 @@ class Engine : public EngineApi {
   bool load_eval_file(const std::string& path, std::string& err) override;
   void set_use_nnue(bool on) override;
   bool use_nnue() const override;
+  uint32_t net_checksum() const override;
   bool nnue_active() const override;
 
   // --- Position ------------------------------------------------------------

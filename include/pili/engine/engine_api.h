@@ -45,17 +45,21 @@ class EngineApi {
   virtual void new_game() = 0;  // clears the hash and history
 
   // --- Evaluation (only while not searching) -------------------------------
-  // Nets (docs/nnue.md) are kept per variant. Loads the net file at `path`
-  // for the current variant; an empty path forgets that variant's net. On
+  // Nets (docs/nnue.md) are kept per variant; a variant starts with its
+  // built-in net, if the binary has one. Loads the net file at `path` for
+  // the current variant; an empty path goes back to the built-in net. On
   // any fault (another variant's or architecture's net, a truncated,
   // damaged or unreadable file) returns false with `err` saying why and
   // keeps the net it had.
   virtual bool load_eval_file(const std::string& path, std::string& err) = 0;
-  // Use NNUE: the searches and static evaluations of a variant use its net
-  // when one is loaded, the hand-crafted evaluation otherwise.
+  // Use NNUE (on by default): the searches and static evaluations of a
+  // variant use its net when it has one, the hand-crafted evaluation
+  // otherwise.
   virtual void set_use_nnue(bool on) = 0;
   virtual bool use_nnue() const = 0;
   virtual bool nnue_active() const = 0;  // Use NNUE, and a net for the current variant
+  // The CRC-32 of the net in use (its file's last four bytes), 0 when none.
+  virtual uint32_t net_checksum() const = 0;
 
   // --- Position ------------------------------------------------------------
   // `fen` empty = the variant's start position. On any error (bad FEN, illegal

@@ -147,6 +147,7 @@ bool read_network(std::span<const uint8_t> bytes, Variant expected, Network& out
   net.variant = expected;
   net.featureSet = want;
   net.description.assign(reinterpret_cast<const char*>(desc), descLen);
+  net.checksum = stored;
   r.i16s(net.ftBias.v, L1);
   net.ftWeights.resize(inputs);
   for (Column& c : net.ftWeights) r.i16s(c.v, L1);

@@ -27,6 +27,7 @@ struct Network {
   Variant variant = Variant::Xiangqi;
   FeatureSet featureSet = FeatureSet::Xiangqi90;
   std::string description;          // how it was trained (UTF-8)
+  uint32_t checksum = 0;            // the file's CRC-32, its name in game files and reports
   Column ftBias{};                  // x QA
   std::vector<Column> ftWeights;    // one column per input, x QA
   OutputWeights outWeights[BUCKETS]{};  // x QB

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# One round of the learned evaluation, end to end (docs/nnue-training.md,
+# "Rounds"): self-play with the parent net (or the hand-crafted evaluation)
+# -> position records -> training from the parent's weights -> a match of
+# the new net against the parent -> keep or discard. Every step resumes: run
+# the same command again after a kill and it continues where it stopped.
+#
+#   tools/nnue/round.sh DIR [PARENT.nnue | hce]
+#
+# Settings come from the environment (defaults in brackets):
+#   VARIANT [xiangqi]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
+#   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]  MATCH_GAMES [200]
+#   OPENINGS [tools/examples/openings.fen]  PILI [build/pili]
+#   MATCH [build/tools/pili-match]  TRAINER [torch | cpp]
+#   LOCK [$TMPDIR/pili-match.lock] (timed jobs on one machine take it in turn)
+# The new net is kept when the match scores above 50 %; DIR/verdict says so
+# and DIR/kept.nnue is the net to commit as src/eval/nnue/nets/VARIANT.nnue.
+set -euo pipefail
+
+dir=${1:?usage: round.sh DIR [PARENT.nnue | hce]}
+parent=${2:-hce}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+VARIANT=${VARIANT:-xiangqi} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SEED:-1}
+JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-200}
+OPENINGS=${OPENINGS:-$root/tools/examples/openings.fen}
+PILI=${PILI:-$root/build/pili} MATCH=${MATCH:-$root/build/tools/pili-match}
+TRAINER=${TRAINER:-torch}
+mkdir -p "$dir"
+
+# The parent as datagen flags and as match options.
+if [ "$parent" = hce ]; then
+  gen_net=(--no-nnue); parent_opts=("option.Use NNUE=false"); init=()
+else
+  gen_net=(--eval-file "$parent"); parent_opts=("option.EvalFile=$parent"); init=(--init-from "$parent")
+fi
+
+echo "== datagen: $GAMES games at $NODES nodes, $JOBS shards"
+pids=()
+for k in $(seq 1 "$JOBS"); do
+  nice -n 19 "$PILI" datagen --variant "$VARIANT" --nodes "$NODES" --games "$GAMES" --seed "$SEED" \
+    "${gen_net[@]}" --shard "$k/$JOBS" --out "$dir/games.s$k" 2>"$dir/datagen.s$k.log" &
+  pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p"; done
+
+echo "== export"
+if [ ! -s "$dir/positions.feat" ] || [ -n "$(find "$dir" -name 'games.s*' -newer "$dir/positions.feat")" ]; then
+  "$PILI" datagen --export-features "$dir"/games.s* --out "$dir/positions.feat.tmp" --mirror
+  mv "$dir/positions.feat.tmp" "$dir/positions.feat"
+fi
+
+echo "== train: $EPOCHS epochs ($TRAINER)"
+net=$dir/train/net-epoch-$EPOCHS.nnue
+if [ ! -s "$net" ]; then
+  resume=()
+  [ -s "$dir/train/checkpoint.pt" ] && resume=(--resume "$dir/train/checkpoint.pt")
+  [ -s "$dir/train/checkpoint.bin" ] && resume=(--resume "$dir/train/checkpoint.bin")
+  desc="$VARIANT round $(basename "$dir"): $GAMES games at $NODES nodes, seed $SEED, parent $(basename "$parent")"
+  if [ "$TRAINER" = cpp ]; then
+    "$root/build/tools/pili-train" "$dir/positions.feat" --out-dir "$dir/train" --epochs "$EPOCHS" \
+      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-}
+  else
+    /usr/bin/python3 "$root/tools/nnue/train.py" "$dir/positions.feat" --out-dir "$dir/train" --epochs "$EPOCHS" \
+      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-}
+  fi
+fi
+
+echo "== match: new net against $(basename "$parent"), $MATCH_GAMES games at $TC"
+resume=()
+[ -s "$dir/match.records" ] && resume=(-resume)
+flock "${LOCK:-${TMPDIR:-/tmp}/pili-match.lock}" "$MATCH" \
+  -engine name=new cmd="$PILI" proto=uci "option.EvalFile=$net" \
+  -engine name=parent cmd="$PILI" proto=uci "${parent_opts[@]}" \
+  -each tc="$TC" option.Hash=16 -variant "$VARIANT" -games 2 -rounds $((MATCH_GAMES / 2)) -concurrency 1 \
+  -openings file="$OPENINGS" order=sequential -records "$dir/match.records" "${resume[@]}" \
+  -pgnout "$dir/match.pgn" -json "$dir/match.json" -quiet | tee "$dir/match.log"
+
+score=$(/usr/bin/python3 -c "import json,sys; j=json.load(open(sys.argv[1])); print(j['points'] / (j['wins'] + j['losses'] + j['draws']))" "$dir/match.json")
+if /usr/bin/python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.5 else 1)" "$score"; then
+  cp "$net" "$dir/kept.nnue"; echo "kept (score $score)" | tee "$dir/verdict"
+else
+  echo "discarded (score $score)" | tee "$dir/verdict"
+fi
