@@ -4,6 +4,7 @@
 #include "pili/record/xqf.h"
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 
 #include "pili/core/position.h"
@@ -54,11 +55,15 @@ std::string header_text(const std::string& b, size_t at, size_t size) {
 
 std::string comment_text(const std::string& raw) {
   std::string out, err;
-  if (text_to_utf8(raw, out, err)) return out;
-  std::string plain = raw;  // damaged text keeps its ASCII
-  for (char& ch : plain)
-    if (uint8_t(ch) >= 0x80) ch = '?';
-  return plain;
+  if (!text_to_utf8(raw, out, err)) {
+    out = raw;  // damaged text keeps its ASCII
+    for (char& ch : out)
+      if (uint8_t(ch) >= 0x80) ch = '?';
+  }
+  size_t a = 0, z = out.size();  // line breaks around the text are layout
+  while (a < z && std::isspace(static_cast<unsigned char>(out[a]))) ++a;
+  while (z > a && std::isspace(static_cast<unsigned char>(out[z - 1]))) --z;
+  return out.substr(a, z - a);
 }
 
 std::string point_text(int xy) { return std::string(1, char('a' + xy / 10)) + char('0' + xy % 10); }
