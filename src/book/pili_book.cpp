@@ -51,8 +51,11 @@ std::string write_book(Variant v, std::vector<BookEntry> entries) {
 }
 
 bool PiliBook::load(const std::string& bytes, std::string& err) {
-  if (bytes.size() < BOOK_HEADER_BYTES || bytes.compare(0, 8, BOOK_MAGIC) != 0)
-    return err = "not a Pili book (no PILIBOOK header)", false;
+  if (bytes.compare(0, 8, BOOK_MAGIC) != 0) return err = "not a Pili book (no PILIBOOK header)", false;
+  if (bytes.size() < BOOK_HEADER_BYTES)
+    return err = "the book is damaged: its header is cut short (" + std::to_string(bytes.size()) + " of " +
+                 std::to_string(BOOK_HEADER_BYTES) + " bytes)",
+           false;
   uint64_t version = get_le(bytes, 8, 4);
   if (version != BOOK_VERSION)
     return err = "Pili book format version " + std::to_string(version) + ", this program reads version " +

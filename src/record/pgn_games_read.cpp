@@ -140,6 +140,9 @@ struct GameReader {
       if (is_result(tok)) {
         if (!stack.empty()) continue;  // a variation's own result says nothing of the game
         if (!finish(tok, line)) return false;
+        // Text after a game up to the next tag is not a game: sites sign
+        // their files there ("欢迎访问...").
+        while (i < n && !(text[i] == '[' && (i == 0 || text[i - 1] == '\n'))) line += text[i++] == '\n';
         continue;
       }
       tok = strip_move_number(tok);

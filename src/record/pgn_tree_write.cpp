@@ -12,22 +12,31 @@
 namespace pili::record {
 namespace {
 
+// Characters, not bytes: Chinese text is three bytes a character in UTF-8.
+size_t width(const std::string& s) {
+  size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
 // Movetext in lines of at most 79 characters; "(" sticks to the token after
 // it and ")" to the one before.
 struct Lines {
   std::string out, line;
+  size_t lineWidth = 0;
   bool glue = false;
   void emit(const std::string& tok) {
     if (glue) {
-      line += tok;
+      line += tok, lineWidth += width(tok);
       glue = false;
       return;
     }
-    if (!line.empty() && line.size() + 1 + tok.size() > 79) out += line + "\n", line.clear();
+    if (!line.empty() && lineWidth + 1 + width(tok) > 79) out += line + "\n", line.clear(), lineWidth = 0;
+    lineWidth += width(tok) + (line.empty() ? 0 : 1);
     line += (line.empty() ? "" : " ") + tok;
   }
   void open() { emit("("), glue = true; }
-  void close() { line += ")"; }
+  void close() { line += ")", ++lineWidth; }
 };
 
 std::string comment_token(const std::string& c) {
