@@ -47,6 +47,8 @@ std::string header_text(const std::string& b, size_t at, size_t size) {
   size_t len = std::min<size_t>(uint8_t(b[at]), size - 1);
   std::string raw = b.substr(at + 1, len), out, err;
   raw = raw.substr(0, raw.find('\0'));
+  for (char& ch : raw)  // a tag value is one line
+    if (uint8_t(ch) < 0x20) ch = ' ';
   if (text_to_utf8(raw, out, err)) return out;
   for (char& ch : raw)
     if (uint8_t(ch) >= 0x80) ch = '?';
