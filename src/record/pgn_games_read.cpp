@@ -140,9 +140,16 @@ struct GameReader {
       if (is_result(tok)) {
         if (!stack.empty()) continue;  // a variation's own result says nothing of the game
         if (!finish(tok, line)) return false;
-        // Text after a game up to the next tag is not a game: sites sign
-        // their files there ("欢迎访问...").
-        while (i < n && !(text[i] == '[' && (i == 0 || text[i - 1] == '\n'))) line += text[i++] == '\n';
+        // Lines after a game that begin with neither a tag nor a move
+        // number are not a game: sites sign their files there ("欢迎访问...").
+        while (i < n && text[i] != '\n') ++i;
+        while (i < n) {
+          size_t j = i + 1;
+          while (j < n && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
+          if (j < n && (text[j] == '[' || std::isdigit(static_cast<unsigned char>(text[j])))) break;
+          for (i = j; i < n && text[i] != '\n';) ++i;
+          ++line;
+        }
         continue;
       }
       tok = strip_move_number(tok);

@@ -32,6 +32,7 @@ Move read_move_text(const typename R::Position& pos, const std::string& text, st
     return chess::parse_san(pos, text, why);  // SAN or UCI
   } else {
     if (Move m = find_legal_move<R>(pos, text); m.is_ok()) return m;
+    if (parse_move_text<R>(text)) return why = "not a legal move", Move::none();
     // ICCS as ElephantEye and XQWizard write it: "H2-E2".
     if (text.size() == 5 && text[2] == '-') {
       std::string iccs = lower(text.substr(0, 2) + text.substr(3));

@@ -92,15 +92,14 @@ struct Records {
 }  // namespace
 
 bool looks_like_xqf(const std::string& bytes) {
-  return bytes.size() >= XQF_HEADER_BYTES && bytes[0] == 'X' && bytes[1] == 'Q';
+  // "XQ" and a version byte, which no text has there.
+  return bytes.size() >= 3 && bytes[0] == 'X' && bytes[1] == 'Q' && uint8_t(bytes[2]) < 0x20;
 }
 
 bool read_xqf(const std::string& b, GameTree& out, std::string& err) {
-  if (!looks_like_xqf(b))
-    return err = b.size() < XQF_HEADER_BYTES && b.compare(0, 2, "XQ") == 0
-                     ? "XQF file truncated in its header (" + std::to_string(b.size()) + " of 1024 bytes)"
-                     : "not an XQF file (no 'XQ' at byte 0)",
-           false;
+  if (b.compare(0, 2, "XQ") != 0) return err = "not an XQF file (no 'XQ' at byte 0)", false;
+  if (b.size() < XQF_HEADER_BYTES)
+    return err = "XQF file truncated in its header (" + std::to_string(b.size()) + " of 1024 bytes)", false;
   Cipher c = make_cipher(b);
   if (c.version > MAX_XQF_VERSION)
     return err = "XQF version " + std::to_string(c.version) + " is newer than any this reader knows (" +

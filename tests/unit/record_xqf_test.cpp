@@ -159,7 +159,7 @@ TEST(Xqf, DamagedFilesSayWhere) {
   EXPECT_NE(err.find("XQF byte 1040"), std::string::npos) << err;
   EXPECT_NE(err.find("a9a5"), std::string::npos) << err;
   std::string bigComment = good;
-  bigComment[1024 + 12 + 4 + 4 + 3] = char(0x7F);  // the first move's comment length
+  bigComment[1024 + 12 + 4 + 3] = char(0x7F);  // the first move's comment length
   EXPECT_FALSE(record::read_xqf(bigComment, g, err));
   EXPECT_NE(err.find("comment length"), std::string::npos) << err;
 }

@@ -26,8 +26,8 @@ bool read_pgn_games(const std::string& text, std::vector<GameTree>& games, std::
 bool resolve_moves(GameTree& g, std::string& err, const std::vector<int>* where = nullptr,
                    const char* unit = "PGN line");
 
-// The games of a file: XQF when its bytes begin with "XQ" and it is long
-// enough for an XQF header, PGN otherwise (UTF-8 or GB18030).
+// The games of a file: XQF when its bytes begin with "XQ" and a version
+// byte (a control character), PGN otherwise (UTF-8 or GB18030).
 bool load_game_file(const std::string& path, std::vector<GameTree>& games, std::string& err);
 
 // The position at the end of the main line, as a FEN of the variant.
