@@ -27,6 +27,7 @@ LAYERS = {
     "cli": ["src/app", "src/cli"],
     "client": ["include/pili/client", "src/client"],
     "record": ["include/pili/record", "src/record"],
+    "book": ["include/pili/book", "src/book"],
     "tools": ["tools"],
     "bench": ["bench"],
     "tests": ["tests"],
@@ -38,19 +39,21 @@ LAYERS = {
 # side on the Engine facade and never include each other; cli, the `pili`
 # command line, dispatches to both. client (child processes, the UCI/UCCI
 # engine client) and record (game records: PGN) are libraries over the rules
-# only. tools/ and bench/ sit on top; tests may include anything.
+# only; book (opening books) stands on record and is read by the engine.
+# tools/ and bench/ sit on top; tests may include anything.
 _BELOW_ENGINE = ["core", "rules", "eval", "search", "engine"]
 ALLOWED = {
     "core": ["core"],
     "rules": ["core", "rules"],
     "eval": ["core", "rules", "eval"],
     "search": ["core", "rules", "eval", "search"],
-    "engine": _BELOW_ENGINE,
+    "engine": _BELOW_ENGINE + ["book"],
     "protocol": _BELOW_ENGINE + ["protocol"],
     "serve": _BELOW_ENGINE + ["record", "serve"],
-    "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "cli"],
+    "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "book", "cli"],
     "client": ["core", "rules", "client"],
     "record": ["core", "rules", "record"],
+    "book": ["core", "rules", "record", "book"],
     "tools": [l for l in LAYERS if l != "tests"],
     "bench": [l for l in LAYERS if l != "tests"],
     "tests": list(LAYERS),
