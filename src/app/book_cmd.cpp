@@ -10,9 +10,8 @@
 #include "commands.h"
 #include "pili/book/book_build.h"
 #include "pili/book/choose.h"
-#include "pili/book/eleeye_book.h"
+#include "pili/book/opening_book.h"
 #include "pili/book/pili_book.h"
-#include "pili/record/file_bytes.h"
 #include "pili/record/game_files.h"
 #include "pili/rules/game.h"
 #include "pili/rules/notation/notation.h"
@@ -83,24 +82,15 @@ void print_moves(const typename R::Position& pos, const std::vector<book::BookMo
 int probe_book(const BookOptions& o) {
   auto v = cli_variant(o.variant);
   if (!v) return EXIT_TROUBLE;
-  std::string bytes, err;
-  if (!record::read_file_bytes(o.file, bytes, err)) {
+  book::OpeningBook book;
+  std::string err;
+  if (!book.open(o.file, err)) {
     std::cerr << "error: " << err << '\n';
     return EXIT_TROUBLE;
   }
-  bool ours = bytes.compare(0, 8, book::BOOK_MAGIC) == 0;
-  book::PiliBook pili;
-  book::EleeyeBook eleeye;
-  if (ours ? !pili.load(bytes, err) : !eleeye.load(bytes, err)) {
-    std::cerr << "error: " << o.file << ": " << err << '\n';
-    return EXIT_TROUBLE;
-  }
-  if (ours && pili.variant() != *v) {
-    std::cerr << "error: " << o.file << " is a book of " << variant_name(pili.variant()) << '\n';
-    return EXIT_TROUBLE;
-  }
-  if (!ours && *v != Variant::Xiangqi) {
-    std::cerr << "error: " << o.file << " is not a Pili book; ElephantEye books are for xiangqi\n";
+  if (book.variant() != *v) {
+    std::cerr << "error: " << o.file << " is a book of " << variant_name(book.variant()) << " ("
+              << book.format_name() << "), not of " << variant_name(*v) << '\n';
     return EXIT_TROUBLE;
   }
   return visit_rules(*v, [&]<class R>() {
@@ -111,10 +101,7 @@ int probe_book(const BookOptions& o) {
       std::cerr << "error: " << e << '\n';
       return EXIT_TROUBLE;
     }
-    std::vector<book::BookMove> moves;
-    if (ours) moves = pili.probe<R>(pos);
-    else if constexpr (std::is_same_v<R, Xiangqi>) moves = eleeye.probe(pos);
-    print_moves<R>(pos, moves, o.seed);
+    print_moves<R>(pos, book.probe<R>(pos), o.seed);
     return EXIT_OK;
   });
 }

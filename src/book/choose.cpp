@@ -1,8 +1,15 @@
 #include "pili/book/choose.h"
 
+#include <random>
+
 #include "pili/core/zobrist.h"
 
 namespace pili::book {
+
+uint64_t random_seed() {
+  std::random_device rd;
+  return uint64_t(rd()) << 32 ^ rd();
+}
 
 Move BookChooser::choose(std::span<const BookMove> moves) {
   uint64_t total = 0;

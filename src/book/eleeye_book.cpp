@@ -117,10 +117,15 @@ bool EleeyeBook::load(const std::string& bytes, std::string& err) {
   std::vector<Entry> list(bytes.size() / 8);
   for (size_t i = 0; i < list.size(); ++i) {
     list[i] = {read_le32(bytes, i * 8), read_le16(bytes, i * 8 + 4), read_le16(bytes, i * 8 + 6)};
-    // The probe is a binary search: a file out of order is not a book.
-    if (i > 0 && list[i].lock < list[i - 1].lock)
+    // The probe is a binary search: a file out of order is not a book. Nor
+    // is one with a move off the board (the file has no header, so these
+    // checks are what tell it from other bytes).
+    const char* fault = i > 0 && list[i].lock < list[i - 1].lock      ? "is out of order"
+                        : !from_eleeye_move(list[i].move).is_ok() ? "holds no move on the board"
+                                                                      : nullptr;
+    if (fault)
       return err = "not an ElephantEye book: entry " + std::to_string(i) + " (byte " + std::to_string(i * 8) +
-                   ") is out of order",
+                   ") " + fault,
              false;
   }
   entries = std::move(list);

@@ -23,6 +23,10 @@ class BookChooser {
   uint64_t state;
 };
 
+// A seed that differs from run to run (std::random_device), for a player
+// that should not repeat its openings game after game.
+uint64_t random_seed();
+
 // One choice from a fresh generator seeded with `seed`.
 inline Move choose_book_move(std::span<const BookMove> moves, uint64_t seed) {
   return BookChooser(seed).choose(moves);
