@@ -41,7 +41,7 @@ LAYERS = {
 # side on the Engine facade and never include each other; cli, the `pili`
 # command line, dispatches to both. client (child processes, the UCI/UCCI
 # engine client) and record (game records: PGN) are libraries over the rules
-# only, book (opening books) over the records. tools/ and bench/ sit on top;
+# only, book (opening books) over the records, read by the engine. tools/ and bench/ sit on top;
 # tests may include anything. CMakeLists.txt links the libraries the same way.
 _BELOW_ENGINE = ["platform", "core", "rules", "eval", "search", "engine"]
 ALLOWED = {
@@ -50,7 +50,7 @@ ALLOWED = {
     "rules": ["platform", "core", "rules"],
     "eval": ["platform", "core", "rules", "eval"],
     "search": ["platform", "core", "rules", "eval", "search"],
-    "engine": _BELOW_ENGINE,
+    "engine": _BELOW_ENGINE + ["book"],
     "protocol": _BELOW_ENGINE + ["protocol"],
     "serve": _BELOW_ENGINE + ["record", "serve"],
     "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "book", "cli"],

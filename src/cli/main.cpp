@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
   pili::serve::add_show_command(app, exitCode);
   pili::app::add_judge_command(app, exitCode);
   pili::app::add_datagen_command(app, exitCode);
+  pili::app::add_book_command(app, exitCode);
+  pili::app::add_convert_command(app, exitCode);
   try {
     // Every subcommand's --help ends with the exit status too.
     for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) sub->footer(exitStatus);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <mutex>
@@ -12,12 +13,15 @@
 #include <type_traits>
 #include <vector>
 
+#include "pili/book/choose.h"
+#include "pili/book/opening_book.h"
 #include "pili/chess/position.h"
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
 #include "pili/eval/nnue/network.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"
+#include "pili/search/limits.h"
 #include "pili/search/shared.h"
 #include "pili/search/tt.h"
 
@@ -36,6 +40,14 @@ struct Engine::Impl {
   bool useNnue = true;
 
   Impl();
+  // Opening books per variant, in probe order, and the OwnBook switch (book.cpp).
+  struct BookFile {
+    std::string path;
+    book::OpeningBook book;
+  };
+  std::vector<BookFile> books[std::size(ALL_VARIANTS)];
+  bool useBook = false;
+  book::BookChooser bookChooser{book::random_seed()};
 
   std::mutex mtx;  // guards `thread` and `shared`
   std::thread thread;
@@ -70,6 +82,13 @@ struct Engine::Impl {
   std::shared_ptr<const eval::nnue::Network> active_net() const {
     return useNnue ? nets[int(var)] : nullptr;
   }
+  // The book move a `go` with these limits plays instead of searching (one
+  // of `searchMoves` when given, never a banned move), or Move::none().
+  Move book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves);
+  // Runs `body` on the search thread; `sh` (may be null) is what stop and
+  // ponderhit reach meanwhile. `body` must clear `busy` before it reports.
+  void start(std::shared_ptr<search::Shared> sh, std::function<void()> body);
+
   uint64_t key() const {
     return visit([&]<class R>() { return position<R>().key(); });
   }

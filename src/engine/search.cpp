@@ -54,6 +54,23 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   Engine::stop();
   Engine::wait();
   const int rankBase = impl->rankBase;
+  std::vector<Move> searchMoves = impl->visit([&]<class R>() {
+    return parse_search_moves<R>(impl->position<R>(), limits.searchMoves, rankBase);
+  });
+  if (Move m = impl->book_move(limits, searchMoves); m.is_ok()) {
+    SearchResult r;
+    r.bestMove = impl->visit([&]<class R>() { return move_text<R>(m, rankBase); });
+    r.bookMove = true;
+    // Reported as a search of depth 0 (as ElephantEye does): a book move has no score.
+    SearchInfo info;
+    info.pv = {r.bestMove};
+    impl->start(nullptr, [impl = impl.get(), info, r, onInfo = std::move(onInfo), onBest = std::move(onBest)] {
+      if (onInfo) onInfo(info);
+      impl->busy = false;
+      if (onBest) onBest(r);
+    });
+    return;
+  }
   search::SearchConfig cfg;
   cfg.limits = limits;
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
@@ -62,9 +79,7 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.moveOverhead = impl->overhead;
   cfg.banned = impl->banned;
   cfg.net = impl->active_net();
-  cfg.searchMoves = impl->visit([&]<class R>() {
-    return parse_search_moves<R>(impl->position<R>(), limits.searchMoves, rankBase);
-  });
+  cfg.searchMoves = std::move(searchMoves);
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   if (onInfo)
     sh->onReport = impl->visit([&]<class R>() -> search::ReportFn {
@@ -80,26 +95,30 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   sh->pondering = limits.ponder;
   sh->budget = search::plan_time(limits, Engine::side_to_move(), impl->overhead);
   sh->start = search::Clock::now();
-  std::lock_guard lock(impl->mtx);
-  impl->shared = sh;
-  impl->busy = true;
-  try {
-    impl->thread = std::thread([this, sh, pos = impl->pos, pos8 = impl->pos8, var = impl->var, rankBase,
-                                onBest = std::move(onBest)] {
-      SearchResult r = visit_rules(var, [&]<class R>() {
-        search::Decision d;
-        if constexpr (R::PROFILE.board == Board::Chess8x8) d = search::run_search<R>(*sh, pos8);
-        else d = search::run_search<R>(*sh, pos);
-        return result_text<R>(d, rankBase);
-      });
-      // Idle before the bestmove is out: whatever the GUI sends after reading
-      // it (d, eval, probe fen ...) must be handled as in the idle state.
-      impl->busy = false;
-      if (onBest) onBest(r);
+  impl->start(sh, [impl = impl.get(), sh, pos = impl->pos, pos8 = impl->pos8, var = impl->var, rankBase,
+                   onBest = std::move(onBest)] {
+    SearchResult r = visit_rules(var, [&]<class R>() {
+      search::Decision d;
+      if constexpr (R::PROFILE.board == Board::Chess8x8) d = search::run_search<R>(*sh, pos8);
+      else d = search::run_search<R>(*sh, pos);
+      return result_text<R>(d, rankBase);
     });
-  } catch (...) {  // no thread could be started: still idle
-    impl->shared.reset();
+    // Idle before the bestmove is out: whatever the GUI sends after reading
+    // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;
+    if (onBest) onBest(r);
+  });
+}
+
+void Engine::Impl::start(std::shared_ptr<search::Shared> sh, std::function<void()> body) {
+  std::lock_guard lock(mtx);
+  shared = std::move(sh);
+  busy = true;
+  try {
+    thread = std::thread(std::move(body));
+  } catch (...) {  // no thread could be started: still idle
+    shared.reset();
+    busy = false;
     throw;
   }
 }

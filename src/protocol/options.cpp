@@ -31,6 +31,8 @@ const std::vector<OptionSpec>& option_specs() {
       {OptionId::Ranks1to10, "Ranks1to10", nullptr, OptionType::Check, 0, 0, 1},
       {OptionId::UseNnue, "Use NNUE", "usennue", OptionType::Check, 1, 0, 1},
       {OptionId::EvalFile, "EvalFile", "evalfile", OptionType::String},
+      {OptionId::OwnBook, "OwnBook", "usebook", OptionType::Check, 0, 0, 1},
+      {OptionId::BookFile, "BookFile", "bookfiles", OptionType::String},
       {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
   };
   return SPECS;
@@ -52,9 +54,8 @@ const OptionSpec* find_option(std::string_view name) {
 }
 
 bool is_ignored_ucci_option(std::string_view name) {
-  static const char* const NAMES[] = {"batch",     "debug",      "usebook", "bookfiles",
-                                      "idle",      "pruning",    "knowledge", "randomness",
-                                      "style",     "promotion",  "loadbook", "dualtime",
+  static const char* const NAMES[] = {"batch",  "debug",     "idle",     "pruning",  "knowledge",
+                                      "randomness", "style", "promotion", "loadbook", "dualtime",
                                       "uci_analysemode"};
   for (const char* n : NAMES)
     if (iequals(name, n)) return true;

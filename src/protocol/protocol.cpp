@@ -193,6 +193,8 @@ void Protocol::set_option(const Command& cmd) {
               " (none built in; set EvalFile); the hand-crafted evaluation stays in use");
       break;
     case OptionId::EvalFile: set_eval_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
+    case OptionId::OwnBook: engine.set_use_book(number); break;
+    case OptionId::BookFile: set_book_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
     case OptionId::Variant: break;  // handled above
   }
 }
@@ -208,6 +210,24 @@ void Protocol::set_eval_file(const std::string& name, const std::string& path) {
                                                                     "; the hand-crafted evaluation is in use"));
   error(name + ": " + path + " loaded for " + variant +
         (engine.use_nnue() ? "" : " (not in use until Use NNUE is on)"));
+}
+
+void Protocol::set_book_file(const std::string& name, const std::string& value) {
+  // One path, or several separated by ';' (UCCI's bookfiles), probed in order.
+  std::vector<std::string> paths;
+  std::istringstream in(value);
+  for (std::string p; std::getline(in, p, ';');)
+    if (!p.empty()) paths.push_back(p);
+  std::string err;
+  const std::string variant = variant_name(engine.variant());
+  if (!engine.load_book(paths, err)) return error("option '" + name + "': " + err + "; keeping the previous book");
+  if (paths.empty()) return error(name + ": no book for " + variant);
+  std::string books, line;
+  for (std::istringstream lines(engine.book_description()); std::getline(lines, line);)
+    books += (books.empty() ? "" : "; ") + line;
+  const char* onOption = session == Dialect::Ucci ? "usebook" : "OwnBook";
+  error(name + ": " + books + " loaded for " + variant +
+        (engine.use_book() ? "" : std::string(" (not in use until ") + onOption + " is on)"));
 }
 
 void Protocol::set_position(const Command& cmd) {

@@ -57,6 +57,7 @@ void Protocol::on_best(const SearchResult& result) {
     return;
   }
   awaitingBest = false;
+  if (r.bookMove) out.line("info string book move " + r.bestMove);
   out.line(format_bestmove(r, searchFormat.dialect));
 }
 

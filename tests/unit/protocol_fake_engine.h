@@ -32,6 +32,8 @@ class FakeEngine : public EngineApi {
   bool isSearching = false;
   std::string evalFile;  // the last one loaded; "bad" in the name is refused
   bool useNnue = true;
+  std::vector<std::string> bookFiles;  // the last ones loaded; "bad" in a name is refused
+  bool useBook = false;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -72,6 +74,19 @@ class FakeEngine : public EngineApi {
   bool use_nnue() const override { return useNnue; }
   bool nnue_active() const override { return useNnue && !evalFile.empty(); }
   uint32_t net_checksum() const override { return nnue_active() ? 1 : 0; }
+  bool load_book(const std::vector<std::string>& paths, std::string& err) override {
+    for (const auto& p : paths)
+      if (p.find("bad") != std::string::npos) return err = p + ": not a book", false;
+    bookFiles = paths;
+    return true;
+  }
+  void set_use_book(bool on) override { useBook = on; }
+  bool use_book() const override { return useBook; }
+  std::string book_description() const override {
+    std::string out;
+    for (const auto& p : bookFiles) out += p + " (fake)\n";
+    return out;
+  }
 
   bool set_position(const std::string& fen, const std::vector<std::string>& moves,
                     std::string& err) override {

@@ -85,7 +85,7 @@ TEST(ProtocolSession, ErrorsPrintOneLineAndChangeNothing) {
 TEST(ProtocolSession, UcciConventionalOptionsAreSilentlyAccepted) {
   Session s;
   s.send("ucci");
-  EXPECT_TRUE(s.send("setoption bookfiles book.dat").empty());
+  EXPECT_TRUE(s.send("setoption idle none").empty());
   EXPECT_TRUE(s.send("setoption randomness none").empty());
   EXPECT_TRUE(is_info_string(s.send("setoption frobnication on")));
 }

@@ -43,6 +43,12 @@ class Engine : public EngineApi {
   uint32_t net_checksum() const override;
   bool nnue_active() const override;
 
+  // --- Opening book (src/engine/book.cpp) ------------------------------------
+  bool load_book(const std::vector<std::string>& paths, std::string& err) override;
+  void set_use_book(bool on) override;
+  bool use_book() const override;
+  std::string book_description() const override;
+
   // --- Position ------------------------------------------------------------
   bool set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) override;
   bool set_ban_moves(const std::vector<std::string>& moves, std::string& err) override;

@@ -61,6 +61,23 @@ class EngineApi {
   // The CRC-32 of the net in use (its file's last four bytes), 0 when none.
   virtual uint32_t net_checksum() const = 0;
 
+  // --- Opening book (only while not searching) -----------------------------
+  // Books are kept per variant, like nets. Loads the book files at `paths`
+  // for the current variant (Pili's own books or ElephantEye's BOOK.DAT,
+  // told apart by their content; several are probed in this order); no path
+  // forgets that variant's books. On any fault (a missing, unreadable or
+  // damaged file, a book of another variant) returns false with `err`
+  // saying why and keeps the books it had.
+  virtual bool load_book(const std::vector<std::string>& paths, std::string& err) = 0;
+  // OwnBook / usebook: a `go` that is not infinite, pondering or a mate
+  // search plays a move of the current variant's books when the position
+  // has one (chosen at random by weight), reported as a depth-0 search.
+  virtual void set_use_book(bool on) = 0;
+  virtual bool use_book() const = 0;
+  // The current variant's books: "FILE (ElephantEye book, 12081 entries)",
+  // one per line; empty when it has none.
+  virtual std::string book_description() const = 0;
+
   // --- Position ------------------------------------------------------------
   // `fen` empty = the variant's start position. On any error (bad FEN, illegal
   // or unparsable move) returns false with a clear message and keeps the

@@ -14,7 +14,7 @@ namespace pili::protocol {
 
 enum class OptionId {
   Hash, Threads, MultiPV, Ponder, ClearHash, Variant, ShowWdl, MoveOverhead, Ranks1to10,
-  UseMillisec, NewGame, UseNnue, EvalFile
+  UseMillisec, NewGame, UseNnue, EvalFile, OwnBook, BookFile
 };
 enum class OptionType { Check, Spin, Combo, Button, String };
 

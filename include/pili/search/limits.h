@@ -57,6 +57,7 @@ struct SearchResult {
   bool offerDraw = false;  // UCCI: accept/offer a draw
   bool resign = false;     // UCCI: the position is hopeless
   int threads = 0;         // threads that searched (fewer than asked with almost no time)
+  bool bookMove = false;   // played from the opening book, not searched
 };
 
 // A transposition-table probe for the current position (UCCI `probe`).
