@@ -4,9 +4,12 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <iterator>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -33,6 +36,8 @@ struct Engine::Impl {
   // A net per variant (EvalFile) and the Use NNUE switch (evaluation.cpp).
   std::shared_ptr<const eval::nnue::Network> nets[std::size(ALL_VARIANTS)];
   bool useNnue = false;
+  levels::PlayStrength strength;
+  std::mt19937_64 rng{std::random_device{}() ^ uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
 
   std::mutex mtx;  // guards `thread` and `shared`
   std::thread thread;

@@ -32,6 +32,7 @@ class FakeEngine : public EngineApi {
   bool isSearching = false;
   std::string evalFile;  // the last one loaded; "bad" in the name is refused
   bool useNnue = false;
+  levels::PlayStrength strengthNow;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -63,6 +64,8 @@ class FakeEngine : public EngineApi {
   void set_rank_base(int base) override { rankBase = base; }
   int rank_base() const override { return rankBase; }
   void new_game() override { ++newGames; }
+  void set_strength(const levels::PlayStrength& s) override { strengthNow = s; }
+  levels::PlayStrength strength() const override { return strengthNow; }
   bool load_eval_file(const std::string& path, std::string& err) override {
     if (path.find("bad") != std::string::npos) return err = "net file: wrong magic", false;
     evalFile = path;

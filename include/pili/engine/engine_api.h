@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "pili/core/types.h"
+#include "pili/engine/levels.h"
 #include "pili/rules/judge.h"
 #include "pili/rules/variant.h"
 #include "pili/search/limits.h"
@@ -43,6 +44,10 @@ class EngineApi {
   virtual void set_rank_base(int base) = 0;
   virtual int rank_base() const = 0;
   virtual void new_game() = 0;  // clears the hash and history
+  // Strength level and randomness (engine/levels.h); the default is full
+  // strength without randomness.
+  virtual void set_strength(const levels::PlayStrength& s) = 0;
+  virtual levels::PlayStrength strength() const = 0;
 
   // --- Evaluation (only while not searching) -------------------------------
   // Nets (docs/nnue.md) are kept per variant. Loads the net file at `path`
