@@ -25,18 +25,20 @@ struct SkillSetting {
   int maxLossCp;      // no line losing more than this against the best is played
 };
 
-// Nodes grow about 1.5x a level; the spread and the bound on the loss fall.
-// From level 10 up a line that hangs a piece (several hundred centipawns) or
-// allows a mate (a lost score) is never played: the bound is below a piece
-// and the depth covers the opponent's reply.
+// Nodes grow about 1.3x a level; the spread and the bound on the loss fall.
+// From level 7 up no line that loses more than the cheapest piece (an
+// advisor or elephant, 200) against the best is played, and the depth
+// covers the opponent's reply: no hanging a piece to a one-move tactic, no
+// allowing a mate in one (a lost score is never drawn while the best line
+// is not lost).
 inline constexpr SkillSetting SKILL_TABLE[FULL_SKILL + 1] = {
-    {0, 600, 1, 6, 220, 900},      {1, 800, 1, 6, 190, 800},      {2, 1000, 2, 6, 165, 700},
-    {3, 1300, 2, 6, 140, 600},     {4, 1700, 2, 5, 120, 500},     {5, 2200, 3, 5, 100, 420},
-    {6, 2900, 3, 5, 85, 360},      {7, 3800, 3, 5, 72, 300},      {8, 5000, 4, 4, 60, 250},
-    {9, 6500, 4, 4, 50, 210},      {10, 8500, 5, 4, 42, 170},     {11, 11000, 5, 4, 35, 140},
-    {12, 14000, 6, 4, 29, 120},    {13, 18000, 7, 4, 24, 100},    {14, 23000, 8, 4, 19, 80},
-    {15, 30000, 9, 3, 15, 65},     {16, 40000, 10, 3, 11, 50},    {17, 52000, 12, 3, 8, 40},
-    {18, 68000, 14, 3, 6, 30},     {19, 90000, 16, 3, 4, 20},     {20, 0, 0, 1, 0, 0},
+    {0, 400, 1, 5, 90, 400},     {1, 500, 1, 5, 80, 360},     {2, 650, 2, 5, 72, 320},
+    {3, 850, 2, 5, 65, 290},     {4, 1100, 2, 5, 58, 260},    {5, 1400, 3, 5, 52, 230},
+    {6, 1800, 3, 5, 46, 200},    {7, 2300, 3, 4, 41, 180},    {8, 3000, 4, 4, 36, 160},
+    {9, 3900, 4, 4, 32, 140},    {10, 5000, 5, 4, 28, 120},   {11, 6500, 5, 4, 24, 105},
+    {12, 8500, 6, 4, 21, 90},    {13, 11000, 7, 4, 18, 80},   {14, 14000, 8, 4, 15, 70},
+    {15, 18000, 9, 3, 12, 60},   {16, 24000, 10, 3, 10, 50},  {17, 32000, 12, 3, 8, 40},
+    {18, 42000, 14, 3, 6, 30},   {19, 56000, 16, 3, 4, 20},   {20, 0, 0, 1, 0, 0},
 };
 
 // Randomness, ElephantEye's UCCI grades: the engine plays any root move
@@ -57,8 +59,8 @@ struct NamedLevel {
 };
 inline constexpr int NAMED_LEVEL_COUNT = 8;
 inline constexpr NamedLevel NAMED_LEVELS[NAMED_LEVEL_COUNT] = {
-    {"Beginner", 0, 3}, {"Novice", 3, 3},  {"Casual", 6, 3},  {"Club", 9, 2},
-    {"Strong", 12, 2},  {"Expert", 15, 1}, {"Master", 18, 1}, {"Full strength", 20, 0},
+    {"Beginner", 0, 3}, {"Novice", 2, 3},  {"Casual", 5, 3},  {"Club", 8, 2},
+    {"Strong", 11, 2},  {"Expert", 14, 1}, {"Master", 17, 1}, {"Full strength", 20, 0},
 };
 inline constexpr int DEFAULT_NAMED_LEVEL = 3;  // "Club": the board's opponent when it opens
 
@@ -69,7 +71,7 @@ struct EloPoint {
   int elo;
 };
 inline constexpr EloPoint ELO_LADDER[] = {
-    {0, 800}, {3, 1000}, {6, 1200}, {9, 1400}, {12, 1600}, {15, 1800}, {18, 2000}, {20, 2200},
+    {0, 800}, {2, 1000}, {5, 1200}, {8, 1400}, {11, 1600}, {14, 1800}, {17, 2000}, {20, 2200},
 };
 inline constexpr int ELO_MIN = ELO_LADDER[0].elo;
 inline constexpr int ELO_MAX = ELO_LADDER[std::size(ELO_LADDER) - 1].elo;
