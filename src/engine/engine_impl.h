@@ -18,6 +18,7 @@
 #include "pili/chess/position.h"
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
+#include "pili/engine/levels.h"
 #include "pili/eval/nnue/network.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "pili/engine/levels.h"
 #include "pili/protocol/options.h"
 #include "pili/rules/variant.h"
 

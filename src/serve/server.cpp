@@ -9,6 +9,7 @@
 #include "assets.h"
 #include "game_state.h"
 #include "pgn_import.h"
+#include "play_level.h"
 
 
 namespace pili::serve {
@@ -267,7 +268,8 @@ void Server::Impl::routes() {
     std::string side = field<std::string>(b, "human", "");
     if (!side.empty() && side != "red" && side != "black") throw ApiError{400, "human must be red or black"};
     int64_t nodes = field<int64_t>(b, "nodes", -1), mt = field<int64_t>(b, "movetime", -1);
-    int multipv = field<int>(b, "multipv", 0);
+    int multipv = field<int>(b, "multipv", 0), level = field<int>(b, "level", -1);
+    if (level != -1 && !valid_level(level)) throw ApiError{400, "level must be 0..7 (levels in the state)"};
     const Limits& L = opts.limits;
     if (nodes > int64_t(L.maxNodes) || mt > L.maxMoveTimeMs)
       throw ApiError{400, "strength too high: at most " + std::to_string(L.maxNodes) + " nodes or " +
@@ -283,6 +285,7 @@ void Server::Impl::routes() {
     if (nodes > 0) s->nodes = uint64_t(nodes), s->moveTimeMs = 0;
     if (mt > 0) s->moveTimeMs = int(mt);
     if (multipv > 0) s->multiPV = multipv;
+    if (level != -1) s->level = level;
     s->status.clear();
     s->bump();
     return state(*s);

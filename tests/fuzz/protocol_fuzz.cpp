@@ -14,6 +14,7 @@
 
 #include "fuzz_check.h"
 #include "pili/engine/engine.h"
+#include "pili/engine/levels.h"
 #include "pili/protocol/output.h"
 #include "pili/protocol/protocol.h"
 

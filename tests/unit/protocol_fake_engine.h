@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "pili/engine/engine_api.h"
+#include "pili/engine/levels.h"
 
 namespace pili::protocol::testing {
 

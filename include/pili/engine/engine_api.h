@@ -14,12 +14,15 @@
 #include <vector>
 
 #include "pili/core/types.h"
-#include "pili/engine/levels.h"
 #include "pili/rules/judge.h"
 #include "pili/rules/variant.h"
 #include "pili/search/limits.h"
 
 namespace pili {
+
+namespace levels {
+struct PlayStrength;  // engine/levels.h: the level table changes without rebuilding every front end
+}
 
 class EngineApi {
  public:

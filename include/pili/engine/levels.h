@@ -64,14 +64,16 @@ inline constexpr NamedLevel NAMED_LEVELS[NAMED_LEVEL_COUNT] = {
 };
 inline constexpr int DEFAULT_NAMED_LEVEL = 3;  // "Club": the board's opponent when it opens
 
-// UCI_Elo: the Elo measured for the named levels' skills (docs/levels.md),
-// lowest first; an Elo between two of them takes the skill in between.
+// UCI_Elo: the Elo measured for the named levels' skills (docs/levels.md,
+// 2026-12-03: Fairy-Stockfish 11.1's UCI_Elo scale at xiangqi, anchored
+// at skill 2, the others by the matches between neighbours), lowest first;
+// an Elo between two of them takes the skill in between.
 struct EloPoint {
   int skill;
   int elo;
 };
 inline constexpr EloPoint ELO_LADDER[] = {
-    {0, 800}, {2, 1000}, {5, 1200}, {8, 1400}, {11, 1600}, {14, 1800}, {17, 2000}, {20, 2200},
+    {0, 1331}, {2, 1439}, {5, 1572}, {8, 1898}, {11, 2199}, {14, 2537}, {17, 2919}, {20, 3300},
 };
 inline constexpr int ELO_MIN = ELO_LADDER[0].elo;
 inline constexpr int ELO_MAX = ELO_LADDER[std::size(ELO_LADDER) - 1].elo;

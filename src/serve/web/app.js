@@ -52,6 +52,8 @@ async function start() {
     S.sid = j.sid;
     sessionStorage.setItem("pili-sid", S.sid);
     setState(j);
+    Levels.opening(j);
+    await api("/api/mode", modeBody());
   }
   listen();
 }
@@ -454,6 +456,7 @@ function drawPanel() {
   $("variant").innerHTML = st.variants.map((v) => `<option${v === st.variant ? " selected" : ""}>${v}</option>`).join("");
   if (document.activeElement !== $("mode")) $("mode").value = st.mode;
   if (document.activeElement !== $("side")) $("side").value = st.human;
+  Levels.draw(st);
   $("side").options[0].textContent = sideName("red");
   $("side").options[1].textContent = sideName("black");
   if (document.activeElement !== $("fen")) $("fen").value = st.fen;
@@ -508,7 +511,7 @@ function drawPanel() {
 function modeBody() {
   const kind = $("strength-kind").value, v = parseInt($("strength").value, 10) || 1;
   return { mode: $("mode").value, human: $("side").value, multipv: Math.min(5, Math.max(1, parseInt($("multipv").value, 10) || 1)),
-    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined };
+    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined, ...Levels.body() };
 }
 
 function wire() {
@@ -519,7 +522,7 @@ function wire() {
   svg.addEventListener("pointerleave", () => { if (!S.down) { S.hover = null; drawPreview(); } });
   $("new").onclick = () => api("/api/new", { variant: $("variant").value });
   $("variant").onchange = () => api("/api/new", { variant: $("variant").value });
-  for (const id of ["mode", "side", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
+  for (const id of ["mode", "side", "level", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
   $("flip").onclick = () => { S.flip = !S.flip; render(); };
   $("first").onclick = () => api("/api/goto", { ply: 0 });
   $("back").onclick = () => S.st && api("/api/goto", { ply: Math.max(0, S.st.cursor - 1) });
