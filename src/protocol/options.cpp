@@ -35,8 +35,8 @@ const std::vector<OptionSpec>& option_specs() {
       {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
       // Strength (engine/levels.h). UCCI names are single words; the UCI
       // spellings are accepted in UCCI too.
-      {OptionId::LimitStrength, "UCI_LimitStrength", "uci_limitstrength", OptionType::Check, 0, 0, 1},
-      {OptionId::Elo, "UCI_Elo", "uci_elo", OptionType::Spin, levels::ELO_MAX, levels::ELO_MIN, levels::ELO_MAX},
+      {OptionId::LimitStrength, "UCI_LimitStrength", "limitstrength", OptionType::Check, 0, 0, 1},
+      {OptionId::Elo, "UCI_Elo", "elo", OptionType::Spin, levels::ELO_MAX, levels::ELO_MIN, levels::ELO_MAX},
       {OptionId::SkillLevel, "Skill Level", "skilllevel", OptionType::Spin, levels::FULL_SKILL, levels::MIN_SKILL,
        levels::FULL_SKILL},
       {OptionId::Randomness, "Randomness", "randomness", OptionType::Combo},
@@ -52,7 +52,7 @@ const OptionSpec* find_option(std::string_view name) {
   static const std::pair<const char*, OptionId> ALIASES[] = {
       {"hash", OptionId::Hash}, {"clearhash", OptionId::ClearHash},
       {"moveoverhead", OptionId::MoveOverhead}, {"uci_ranks1to10", OptionId::Ranks1to10},
-      {"skill_level", OptionId::SkillLevel}, {"limitstrength", OptionId::LimitStrength}};
+      {"skill_level", OptionId::SkillLevel}};
   for (auto [alias, id] : ALIASES)
     if (iequals(name, alias))
       for (const auto& s : option_specs())

@@ -77,6 +77,10 @@ TEST(LevelOptions, UcciTakesTheSameNames) {
   EXPECT_TRUE(s.send("setoption UCI_Elo 1600").empty());
   EXPECT_TRUE(s.engine.strengthNow.limitStrength);
   EXPECT_EQ(s.engine.strengthNow.elo, 1600);
+  EXPECT_TRUE(s.send("setoption elo 1700").empty());  // the announced UCCI spellings
+  EXPECT_TRUE(s.send("setoption limitstrength false").empty());
+  EXPECT_FALSE(s.engine.strengthNow.limitStrength);
+  EXPECT_EQ(s.engine.strengthNow.elo, 1700);
 }
 
 TEST(LevelOptions, BadValuesAreRefusedWithOneLine) {
