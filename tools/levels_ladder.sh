@@ -7,7 +7,8 @@
 # GAMES_LOW games (default 30) for the pairs up to skill 8, GAMES_HIGH
 # (default 20) above. Environment: PILI=build/pili MATCH=build/tools/pili-match
 # FSF=/usr/games/fairy-stockfish NODES=60000 OUT=ladder-out
-# Every match runs under `flock /work/pili-match.lock nice -n 5`.
+# Every match runs under `flock $LOCK nice -n 5` (LOCK=pili-match.lock: the
+# lock file the machine's match runs share).
 set -euo pipefail
 PILI=${PILI:-build/pili}
 MATCH=${MATCH:-build/tools/pili-match}
@@ -16,7 +17,7 @@ NODES=${NODES:-60000}
 OUT=${OUT:-ladder-out}
 LOW=${1:-30}
 HIGH=${2:-20}
-LOCK=${LOCK:-/work/pili-match.lock}
+LOCK=${LOCK:-pili-match.lock}
 mkdir -p "$OUT"
 
 match() {  # NAME GAMES ENGINE_A_KEYS... -- ENGINE_B_KEYS...
