@@ -63,6 +63,14 @@ void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, MAX_MULTIPV);
 void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
 void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
 int Engine::rank_base() const { return impl->rankBase; }
+void Engine::set_strength(const levels::PlayStrength& s) {
+  impl->strength = s;
+  impl->strength.skill = std::clamp(s.skill, levels::MIN_SKILL, levels::FULL_SKILL);
+  impl->strength.elo = std::clamp(s.elo, levels::ELO_MIN, levels::ELO_MAX);
+  impl->strength.randomness = std::clamp(s.randomness, 0, levels::RANDOMNESS_GRADES - 1);
+}
+levels::PlayStrength Engine::strength() const { return impl->strength; }
+void Engine::set_random_seed(uint64_t seed) { impl->rng.seed(seed); }
 void Engine::new_game() {
   impl->tt.clear();
   impl->statsStale = true;

@@ -4,10 +4,13 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <iterator>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -18,6 +21,7 @@
 #include "pili/chess/position.h"
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
+#include "pili/engine/levels.h"
 #include "pili/eval/nnue/network.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"
@@ -48,6 +52,8 @@ struct Engine::Impl {
   std::vector<BookFile> books[std::size(ALL_VARIANTS)];
   bool useBook = false;
   book::BookChooser bookChooser{book::random_seed()};
+  levels::PlayStrength strength;
+  std::mt19937_64 rng{std::random_device{}() ^ uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
 
   std::mutex mtx;  // guards `thread` and `shared`
   std::thread thread;

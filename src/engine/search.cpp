@@ -48,6 +48,25 @@ std::vector<Move> parse_search_moves(const typename R::Position& pos, const std:
   return out;
 }
 
+// A level below full strength caps nodes and depth and draws among its
+// lines; randomness widens the draw to every near-equal line.
+void apply_strength(const levels::PlayStrength& st, search::SearchConfig& cfg) {
+  const int skill = st.effective_skill();
+  if (skill < levels::FULL_SKILL) {
+    const levels::SkillSetting& s = levels::SKILL_TABLE[skill];
+    SearchLimits& l = cfg.limits;
+    l.nodes = l.nodes ? std::min<uint64_t>(l.nodes, s.nodes) : s.nodes;
+    l.depth = l.depth > 0 ? std::min(l.depth, s.depth) : s.depth;
+    cfg.choice.lines = s.lines;
+    cfg.choice.temperatureCp = s.temperatureCp;
+    cfg.choice.maxLossCp = s.maxLossCp;
+  }
+  if (st.randomness > 0) {
+    cfg.choice.randomCp = levels::RANDOMNESS_CP[st.randomness];
+    cfg.choice.lines = std::max(cfg.choice.lines, levels::RANDOMNESS_LINES);
+  }
+}
+
 }  // namespace
 
 void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
@@ -79,6 +98,11 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   cfg.moveOverhead = impl->overhead;
   cfg.banned = impl->banned;
   cfg.net = impl->active_net();
+  apply_strength(impl->strength, cfg);
+  if (cfg.choice.active()) {
+    cfg.choice.seed = impl->rng();
+    cfg.multiPV = std::max(cfg.multiPV, cfg.choice.lines);
+  }
   cfg.searchMoves = std::move(searchMoves);
   auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
   if (onInfo)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "pili/engine/levels.h"
 #include "pili/rules/variant.h"
 
 namespace pili::protocol {
@@ -34,6 +35,13 @@ const std::vector<OptionSpec>& option_specs() {
       {OptionId::OwnBook, "OwnBook", "usebook", OptionType::Check, 0, 0, 1},
       {OptionId::BookFile, "BookFile", "bookfiles", OptionType::String},
       {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
+      // Strength (engine/levels.h). UCCI names are single words; the UCI
+      // spellings are accepted in UCCI too.
+      {OptionId::LimitStrength, "UCI_LimitStrength", "limitstrength", OptionType::Check, 0, 0, 1},
+      {OptionId::Elo, "UCI_Elo", "elo", OptionType::Spin, levels::ELO_MAX, levels::ELO_MIN, levels::ELO_MAX},
+      {OptionId::SkillLevel, "Skill Level", "skilllevel", OptionType::Spin, levels::FULL_SKILL, levels::MIN_SKILL,
+       levels::FULL_SKILL},
+      {OptionId::Randomness, "Randomness", "randomness", OptionType::Combo},
   };
   return SPECS;
 }
@@ -45,7 +53,8 @@ const OptionSpec* find_option(std::string_view name) {
   // Spellings of the same options used by other engines and GUIs.
   static const std::pair<const char*, OptionId> ALIASES[] = {
       {"hash", OptionId::Hash}, {"clearhash", OptionId::ClearHash},
-      {"moveoverhead", OptionId::MoveOverhead}, {"uci_ranks1to10", OptionId::Ranks1to10}};
+      {"moveoverhead", OptionId::MoveOverhead}, {"uci_ranks1to10", OptionId::Ranks1to10},
+      {"skill_level", OptionId::SkillLevel}};
   for (auto [alias, id] : ALIASES)
     if (iequals(name, alias))
       for (const auto& s : option_specs())
@@ -55,7 +64,7 @@ const OptionSpec* find_option(std::string_view name) {
 
 bool is_ignored_ucci_option(std::string_view name) {
   static const char* const NAMES[] = {"batch",  "debug",     "idle",     "pruning",  "knowledge",
-                                      "randomness", "style", "promotion", "loadbook", "dualtime",
+                                      "style", "promotion", "loadbook", "dualtime",
                                       "uci_analysemode"};
   for (const char* n : NAMES)
     if (iequals(name, n)) return true;
@@ -67,6 +76,11 @@ std::vector<std::string> variant_choices() {
   for (Variant v : ALL_VARIANTS)  // xiangqi is first
     if (variant_available(v)) out.emplace_back(variant_name(v));
   return out;
+}
+
+std::vector<std::string> combo_choices(OptionId id) {
+  if (id == OptionId::Variant) return variant_choices();
+  return {std::begin(levels::RANDOMNESS_NAMES), std::end(levels::RANDOMNESS_NAMES)};
 }
 
 std::vector<std::string> option_lines(Dialect dialect) {
@@ -95,7 +109,7 @@ std::vector<std::string> option_lines(Dialect dialect) {
         line += std::string(" type string default ") + EMPTY_STRING_VALUE;
         break;
       case OptionType::Combo: {
-        auto vars = variant_choices();
+        auto vars = combo_choices(s.id);
         std::string list;
         for (const auto& v : vars) list += " var " + v;
         // The default is listed first among the vars (uci2wb drops `default`).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "pili/engine/levels.h"
 #include "pili/protocol/options.h"
 #include "pili/rules/variant.h"
 
@@ -149,6 +150,7 @@ void Protocol::set_option(const Command& cmd) {
       break;
     }
     case OptionType::Combo: {
+      if (spec->id == OptionId::Randomness) return set_randomness(name, cmd.hasValue ? value : "");
       auto choices = variant_choices();
       std::string v = value;
       std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
@@ -195,8 +197,36 @@ void Protocol::set_option(const Command& cmd) {
     case OptionId::EvalFile: set_eval_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
     case OptionId::OwnBook: engine.set_use_book(number); break;
     case OptionId::BookFile: set_book_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
-    case OptionId::Variant: break;  // handled above
+    case OptionId::LimitStrength:
+    case OptionId::Elo:
+    case OptionId::SkillLevel: {
+      levels::PlayStrength st = engine.strength();
+      if (spec->id == OptionId::LimitStrength) st.limitStrength = number;
+      else if (spec->id == OptionId::Elo) st.elo = number;
+      else st.skill = number;
+      engine.set_strength(st);
+      break;
+    }
+    case OptionId::Variant:
+    case OptionId::Randomness: break;  // handled above
   }
+}
+
+void Protocol::set_randomness(const std::string& name, const std::string& value) {
+  auto choices = combo_choices(OptionId::Randomness);
+  std::string v = value;
+  std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  for (size_t i = 0; i < choices.size(); ++i)
+    if (v == choices[i]) {
+      ensure_idle();
+      levels::PlayStrength st = engine.strength();
+      st.randomness = int(i);
+      engine.set_strength(st);
+      return;
+    }
+  std::string list;
+  for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+  error("option '" + name + "' needs one of " + list + ", got '" + value + "'");
 }
 
 void Protocol::set_eval_file(const std::string& name, const std::string& path) {

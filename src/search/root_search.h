@@ -87,6 +87,14 @@ void Worker<R>::run() {
     if (stopped()) break;
     completedDepth = rootDepth;
     if (!is_main()) continue;
+    if (sh.cfg.choice.active()) {
+      choiceLines.clear();
+      choicePvs.clear();
+      for (int i = 0; i < multiPV; ++i) {
+        choiceLines.push_back({rootMoves[i].move, rootMoves[i].score});
+        choicePvs.push_back(rootMoves[i].pv);
+      }
+    }
     // The root is not stored by the tree search; `probe` and the next
     // search in this position read it from here.
     sh.tt.store(pos.key(), rootMoves[0].move, value_to_tt(rootMoves[0].score, 0), rootDepth,

@@ -53,10 +53,16 @@ Decision run_search(Shared& sh, const typename R::Position& root) {
 
   Worker<R>& main = *workers[0];
   const RootMove& best = main.rootMoves[0];
-  result.bestMove = best.move;
   std::vector<Move> pv = best.pv;
+  // A weaker level or varied play may choose another line of the last
+  // completed iteration; draw offers and resigning still go by the best.
+  result.bestMove = best.move;
+  if (size_t i = choose_root_line(main.choiceLines, cfg.choice); i > 0) {
+    pv = main.choicePvs[i];
+    result.bestMove = pv[0];
+  }
   if (pv.size() == 1)  // ask the hash for a reply to ponder on
-    if (Move reply = main.ponder_reply(best.move); reply.is_ok()) pv.push_back(reply);
+    if (Move reply = main.ponder_reply(result.bestMove); reply.is_ok()) pv.push_back(reply);
   if (pv.size() > 1) result.ponderMove = pv[1];
   // The GUI's last line must be the one played: best move first, ponder move second.
   main.report_final(pv);

@@ -62,6 +62,10 @@ class Worker {
 
   std::vector<RootMove> rootMoves;
   int completedDepth = 0;
+  // The MultiPV lines of the last completed iteration (main thread, only
+  // when SearchConfig::choice is active): what choose_root_line draws from.
+  std::vector<ChoiceLine> choiceLines;
+  std::vector<std::vector<Move>> choicePvs;
   std::vector<Move> lastReportedPv;  // of the last `info ... pv` line for line 1
   // The line the search ends with, when it differs from the last one shown (report.h).
   void report_final(const std::vector<Move>& pv);

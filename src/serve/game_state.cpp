@@ -4,6 +4,7 @@
 
 #include "pili/record/game_record.h"
 #include "pili/record/pgn.h"
+#include "play_level.h"
 
 namespace pili::serve {
 
@@ -152,6 +153,9 @@ json game_state(Session& s, Scratch& scratch) {
   j["nodes"] = s.nodes;
   j["movetime"] = s.moveTimeMs;
   j["multipv"] = s.multiPV;
+  j["level"] = s.level;
+  j["levels"] = levels_json();
+  j["levelDefault"] = levels::DEFAULT_NAMED_LEVEL;
   j["thinking"] = s.job == Job::Move ? "move" : s.job == Job::Analysis ? "analysis" : "";
   j["status"] = s.status;
   json lines = json::array();

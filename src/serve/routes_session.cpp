@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <random>
 
+#include "play_level.h"
 #include "server_impl.h"
 
 namespace pili::serve {
@@ -69,7 +70,8 @@ void Server::Impl::session_routes() {
     std::string side = field<std::string>(b, "human", "");
     if (!side.empty() && side != "red" && side != "black") throw ApiError{400, "human must be red or black"};
     int64_t nodes = field<int64_t>(b, "nodes", -1), mt = field<int64_t>(b, "movetime", -1);
-    int multipv = field<int>(b, "multipv", 0);
+    int multipv = field<int>(b, "multipv", 0), level = field<int>(b, "level", -1);
+    if (level != -1 && !valid_level(level)) throw ApiError{400, "level must be 0..7 (levels in the state)"};
     const Limits& L = opts.limits;
     if (nodes > int64_t(L.maxNodes) || mt > L.maxMoveTimeMs)
       throw ApiError{400, "strength too high: at most " + std::to_string(L.maxNodes) + " nodes or " +
@@ -85,6 +87,7 @@ void Server::Impl::session_routes() {
     if (nodes > 0) s->nodes = uint64_t(nodes), s->moveTimeMs = 0;
     if (mt > 0) s->moveTimeMs = int(mt);
     if (multipv > 0) s->multiPV = multipv;
+    if (level != -1) s->level = level;
     s->status.clear();
     s->bump();
     return state(*s);

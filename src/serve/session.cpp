@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "play_level.h"
+
 namespace pili::serve {
 
 int64_t now_ms() {
@@ -122,13 +124,14 @@ bool Session::engine_to_move() const {
 
 void Session::start_job(Job j, const Limits& lim) {
   SearchLimits sl;
+  engine.set_strength(job_strength(*this, j));
   if (j == Job::Analysis) {
     sl.infinite = true;
     engine.set_multipv(std::clamp(multiPV, 1, lim.maxMultiPV));
   } else {
     engine.set_multipv(1);
     if (moveTimeMs > 0) sl.moveTime = std::min<int64_t>(moveTimeMs, lim.maxMoveTimeMs);
-    else sl.nodes = std::clamp<uint64_t>(nodes, 1, lim.maxNodes);
+    else sl.nodes = std::clamp<uint64_t>(level_nodes(*this), 1, lim.maxNodes);
   }
   int gen = ++jobGen;
   {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pili/engine/engine.h"
+#include "pili/engine/levels.h"
 
 namespace pili::serve {
 
@@ -53,7 +54,10 @@ class Session {
   int cursor = 0;        // plies of `moves` on the board
   Mode mode = Mode::Free;
   bool humanRed = true;
-  uint64_t nodes = 20000;  // strength: nodes per move, or
+  // Strength: a named level (engine/levels.h; the API's default is full
+  // strength, the page asks for a middle one), and at full strength
+  int level = levels::NAMED_LEVEL_COUNT - 1;
+  uint64_t nodes = 20000;  // nodes per move, or
   int moveTimeMs = 0;      // time per move (ms) when > 0
   int multiPV = 1;
   bool engineMoveOnce = false;  // Free mode: Pili plays the side to move once

@@ -19,9 +19,9 @@ class Page:
     def open(self, variant):
         if self.d.current_url.startswith(self.base):
             self.d.execute_script("sessionStorage.clear()")  # a new game, not the last tab's
-        self.d.get(self.base + "/?variant=" + variant)
-        self.wait(lambda: self.d.execute_script("return window.pili && window.pili.state.variant") == variant,
-                  "page for " + variant)
+        self.d.get(self.base + "/?mode=free&variant=" + variant)  # both sides by hand
+        self.wait(lambda: self.d.execute_script("return window.pili && window.pili.state.variant") == variant
+                  and self.d.execute_script("return window.pili.state.mode") == "free", "page for " + variant)
 
     def wait(self, cond, what, timeout=20):
         end = time.time() + timeout

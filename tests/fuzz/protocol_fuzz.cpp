@@ -14,6 +14,7 @@
 
 #include "fuzz_check.h"
 #include "pili/engine/engine.h"
+#include "pili/engine/levels.h"
 #include "pili/protocol/output.h"
 #include "pili/protocol/protocol.h"
 
@@ -59,6 +60,7 @@ void reset(EngineApi& e) {
   e.set_move_overhead_ms(10);
   e.set_rank_base(0);
   e.set_use_nnue(false);  // an input naming a real net file must not leave it on
+  e.set_strength({});
   if (!e.set_hash_mb(1, err)) pili::fuzz::fail("reset", err);
   if (!e.set_variant("xiangqi", err)) pili::fuzz::fail("reset", err);
 }

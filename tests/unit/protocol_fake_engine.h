@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "pili/engine/engine_api.h"
+#include "pili/engine/levels.h"
 
 namespace pili::protocol::testing {
 
@@ -34,6 +35,7 @@ class FakeEngine : public EngineApi {
   bool useNnue = true;
   std::vector<std::string> bookFiles;  // the last ones loaded; "bad" in a name is refused
   bool useBook = false;
+  levels::PlayStrength strengthNow;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -65,6 +67,8 @@ class FakeEngine : public EngineApi {
   void set_rank_base(int base) override { rankBase = base; }
   int rank_base() const override { return rankBase; }
   void new_game() override { ++newGames; }
+  void set_strength(const levels::PlayStrength& s) override { strengthNow = s; }
+  levels::PlayStrength strength() const override { return strengthNow; }
   bool load_eval_file(const std::string& path, std::string& err) override {
     if (path.find("bad") != std::string::npos) return err = "net file: wrong magic", false;
     evalFile = path;

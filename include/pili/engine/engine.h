@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -35,6 +36,11 @@ class Engine : public EngineApi {
   void set_rank_base(int base) override;
   int rank_base() const override;
   void new_game() override;
+  void set_strength(const levels::PlayStrength& s) override;
+  levels::PlayStrength strength() const override;
+  // The moves a level or randomness draws come from a generator seeded from
+  // the clock; a fixed seed makes them repeat (tests, reproducible games).
+  void set_random_seed(uint64_t seed);
 
   // --- Evaluation ----------------------------------------------------------
   bool load_eval_file(const std::string& path, std::string& err) override;

@@ -20,6 +20,10 @@
 
 namespace pili {
 
+namespace levels {
+struct PlayStrength;  // engine/levels.h: the level table changes without rebuilding every front end
+}
+
 class EngineApi {
  public:
   using InfoFn = std::function<void(const SearchInfo&)>;
@@ -43,6 +47,10 @@ class EngineApi {
   virtual void set_rank_base(int base) = 0;
   virtual int rank_base() const = 0;
   virtual void new_game() = 0;  // clears the hash and history
+  // Strength level and randomness (engine/levels.h); the default is full
+  // strength without randomness.
+  virtual void set_strength(const levels::PlayStrength& s) = 0;
+  virtual levels::PlayStrength strength() const = 0;
 
   // --- Evaluation (only while not searching) -------------------------------
   // Nets (docs/nnue.md) are kept per variant; a variant starts with its

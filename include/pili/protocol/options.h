@@ -14,7 +14,7 @@ namespace pili::protocol {
 
 enum class OptionId {
   Hash, Threads, MultiPV, Ponder, ClearHash, Variant, ShowWdl, MoveOverhead, Ranks1to10,
-  UseMillisec, NewGame, UseNnue, EvalFile, OwnBook, BookFile
+  UseMillisec, NewGame, UseNnue, EvalFile, OwnBook, BookFile, LimitStrength, Elo, SkillLevel, Randomness
 };
 enum class OptionType { Check, Spin, Combo, Button, String };
 
@@ -38,6 +38,10 @@ bool is_ignored_ucci_option(std::string_view name);
 
 // The variants offered by the variant combo: the available ones, xiangqi first.
 std::vector<std::string> variant_choices();
+
+// A combo option's choices, its default first: the variants, or the
+// randomness grades (engine/levels.h).
+std::vector<std::string> combo_choices(OptionId id);
 
 // The `option ...` lines of the handshake.
 std::vector<std::string> option_lines(Dialect dialect);

@@ -46,6 +46,7 @@ class Protocol {
   void set_option(const Command& cmd);
   void set_eval_file(const std::string& name, const std::string& path);  // EvalFile / evalfile
   void set_book_file(const std::string& name, const std::string& value);  // BookFile / bookfiles
+  void set_randomness(const std::string& name, const std::string& value);  // Randomness / randomness
   void set_position(const Command& cmd);
   void go(const Command& cmd);
   void go_perft(int depth);

@@ -13,6 +13,7 @@
 #include "pili/core/types.h"
 #include "pili/search/history.h"
 #include "pili/search/limits.h"
+#include "pili/search/root_choice.h"
 #include "pili/search/timeman.h"
 #include "pili/search/tt.h"
 
@@ -38,6 +39,9 @@ struct SearchConfig {
   // board (Shared::evalChecks / evalMismatches). Read only where the net
   // is in use, so it costs nothing with the hand-crafted evaluation.
   bool checkEval = false;
+  // Weaker levels and varied play (root_choice.h); off by default. multiPV
+  // must be at least choice.lines for the draw to see them.
+  RootChoice choice;
 };
 
 // One report of the searcher: `info` holds every number, its text fields

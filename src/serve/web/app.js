@@ -10,7 +10,7 @@
 function modeBody() {
   const kind = $("strength-kind").value, v = parseInt($("strength").value, 10) || 1;
   return { mode: $("mode").value, human: $("side").value, multipv: Math.min(5, Math.max(1, parseInt($("multipv").value, 10) || 1)),
-    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined };
+    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined, ...Levels.body() };
 }
 
 function wire() {
@@ -21,7 +21,7 @@ function wire() {
   svg.addEventListener("pointerleave", () => { if (!S.down) { S.hover = null; drawPreview(); } });
   $("new").onclick = () => api("/api/new", { variant: $("variant").value });
   $("variant").onchange = () => api("/api/new", { variant: $("variant").value });
-  for (const id of ["mode", "side", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
+  for (const id of ["mode", "side", "level", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
   $("flip").onclick = () => { S.flip = !S.flip; render(); };
   $("first").onclick = () => api("/api/goto", { ply: 0 });
   $("back").onclick = () => S.st && api("/api/goto", { ply: Math.max(0, S.st.cursor - 1) });

@@ -65,6 +65,7 @@ function drawPanel() {
   $("variant").innerHTML = st.variants.map((v) => `<option${v === st.variant ? " selected" : ""}>${v}</option>`).join("");
   if (document.activeElement !== $("mode")) $("mode").value = st.mode;
   if (document.activeElement !== $("side")) $("side").value = st.human;
+  Levels.draw(st);
   $("side").options[0].textContent = sideName("red");
   $("side").options[1].textContent = sideName("black");
   if (document.activeElement !== $("fen")) $("fen").value = st.fen;

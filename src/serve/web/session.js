@@ -49,6 +49,8 @@ async function start() {
     S.sid = j.sid;
     sessionStorage.setItem("pili-sid", S.sid);
     setState(j);
+    Levels.opening(j);
+    await api("/api/mode", modeBody());
   }
   listen();
 }
