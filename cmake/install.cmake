@@ -1,7 +1,7 @@
 # `cmake --install build [--prefix DIR]` and `cpack -G DEB` (run in build/):
 # the two programs into bin/, the README, licence and docs/ into
-# share/doc/pili/. A package meant for other machines should be configured
-# with -DPILI_NATIVE=OFF (the default tunes for the build machine's CPU).
+# share/doc/pili/. The default PILI_ARCH (cmake/arch.cmake) runs on any
+# x86-64 CPU since about 2009; a native build is for this machine only.
 include(GNUInstallDirs)
 
 install(TARGETS pili RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -22,7 +22,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)       # pili_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)        # libc/libstdc++ dependencies from dpkg-shlibdeps
-if(PILI_NATIVE)
-  message(STATUS "PILI_NATIVE=ON: a package built now runs only on CPUs like this one")
+if(PILI_ARCH_IN_USE STREQUAL "native")
+  message(STATUS "PILI_ARCH=native: a package built now runs only on CPUs like this one")
 endif()
 include(CPack)

@@ -3,6 +3,7 @@
 #include <csignal>
 #include <iostream>
 
+#include "pili/platform/cpu.h"  // --version names the build
 #include "cli_common.h"
 #include "commands.h"
 #include "pili/protocol/protocol.h"
@@ -10,7 +11,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"Pili - an engine for xiangqi, Atomic Xiangqi, Meng, Double-Tris and Atomic Chess.\n"
                "Without a subcommand it speaks UCI or UCCI on stdin/stdout."};
-  app.set_version_flag("--version", "Pili 0.1.0");
+  app.set_version_flag("--version", "Pili 0.1.0 for " + pili::platform::build_description());
   const char* exitStatus =
       "Exit status: 0 done (every count or comparison agreed), 1 a mismatch or difference was\n"
       "found, 2 bad usage or input (unknown option or variant, bad FEN, unreadable file) or an\n"
