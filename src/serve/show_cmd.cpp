@@ -1,5 +1,5 @@
 // `pili show`: a position as Unicode text in the terminal and as SVG.
-#include <unistd.h>
+#include "pili/platform/platform.h"
 
 #include <fstream>
 #include <iostream>
@@ -53,7 +53,7 @@ void add_show_command(CLI::App& app, int& exitCode) {
         for (int f = 0; f < view->files; ++f)
           if (view->at(f, r).piece == king) marks.check = view->square_name(f, r);
     }
-    bool colour = opt->colour == "always" || (opt->colour == "auto" && isatty(STDOUT_FILENO));
+    bool colour = opt->colour == "always" || (opt->colour == "auto" && platform::is_terminal(platform::StdStream::Out));
     std::cout << serve::text_diagram(*view, marks, colour);
     std::cout << "FEN: " << engine.fen() << "\n";
     Verdict v = engine.verdict();
