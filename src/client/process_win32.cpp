@@ -62,7 +62,7 @@ struct ChildProcess::Impl {
   std::mutex m;
   std::condition_variable cv;
   std::string buffer;  // under m
-  bool eof = false;    // under m
+  bool eof = true;     // under m; no child reads as the end of its output
 
   void read_loop(HANDLE from) {
     char chunk[4096];
@@ -189,7 +189,6 @@ bool ChildProcess::write_line(const std::string& line) {
 
 ChildProcess::Read ChildProcess::read_line(std::string& line, int64_t timeoutMs) {
   Impl& p = *impl;
-  if (!p.process && !p.reader.joinable()) return Read::Eof;
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs < 0 ? 0 : timeoutMs);
   std::unique_lock lock(p.m);
   for (;;) {
