@@ -75,7 +75,9 @@ std::string target() {
 }  // namespace
 
 std::string build_description() {
-  return std::string(PILI_ARCH_NAME) + " (" + compiler() + ", " + target() + ")";
+  // "default": no -march, the compiler's own baseline for the target.
+  std::string arch = std::strcmp(PILI_ARCH_NAME, "default") == 0 ? "generic" : PILI_ARCH_NAME;
+  return arch + " (" + compiler() + ", " + target() + ")";
 }
 
 std::string missing_cpu_features() {

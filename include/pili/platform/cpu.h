@@ -8,8 +8,8 @@
 
 namespace pili::platform {
 
-// "x86-64-v2 (GCC 12.2.0, x86-64)": the instruction-set level the build was
-// compiled for, the compiler and the target.
+// "x86-64-v2 (GCC 12.2.0, x86-64 Linux)": the instruction-set level the build
+// was compiled for ("generic" without -march), the compiler and the target.
 std::string build_description();
 
 // The features the build needs that this CPU lacks, space-separated ("" when
