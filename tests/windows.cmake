@@ -6,7 +6,8 @@
 set(PILI_POSIX_ONLY_TESTS "")
 foreach(source ${PILI_TEST_SOURCES})
   file(READ ${source} text)
-  if(text MATCHES "#include (<unistd\\.h>|<sys/wait\\.h>|\"protocol_pipe\\.h\"|\"lab_run\\.h\"|\"protocol_gui_session\\.h\"|\"server\\.h\"|\"match_fake\\.h\")")
+  if(text MATCHES "#include (<unistd\\.h>|<sys/wait\\.h>|\"protocol_pipe\\.h\"|\"lab_run\\.h\"|\"protocol_gui_session\\.h\"|\"server\\.h\"|\"serve_api_fixture\\.h\"|\"match_fake\\.h\")"
+     OR text MATCHES "fake_engine\\.sh")
     list(REMOVE_ITEM PILI_TEST_SOURCES ${source})
     get_filename_component(name ${source} NAME_WE)
     list(APPEND PILI_POSIX_ONLY_TESTS ${name})
