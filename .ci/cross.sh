@@ -63,7 +63,7 @@ windows() {
   local exe
   exe=$(winepath -w "$pili")
   wine build-win/tools/pili-match.exe -engine name=ucci "cmd=$exe" proto=ucci depth=3 \
-    -engine name=uci "cmd=$exe" proto=uci depth=3 -variant xiangqi -games 2 >build-win/match.log
+    -engine name=uci "cmd=$exe" proto=uci depth=3 -variant xiangqi -games 2 | tr -d '\r' >build-win/match.log
   tail -4 build-win/match.log
   grep -q '^Score of ucci vs uci: .* 2$' build-win/match.log  # both games played to the end
   # The zip: the programs run from the unpacked folder alone (no DLL beside them).
