@@ -17,6 +17,7 @@ import sys
 
 # Layer -> directories (relative to the root) whose files belong to it.
 LAYERS = {
+    "platform": ["include/pili/platform", "src/platform"],
     "core": ["include/pili/core", "src/core", "include/pili/chess", "src/chess"],
     "rules": ["include/pili/rules", "src/rules"],
     "eval": ["include/pili/eval", "src/eval"],
@@ -33,24 +34,27 @@ LAYERS = {
 }
 
 # Layer -> the layers its files may include (its own included). Layers point
-# one way: core < rules < eval < search < engine < {protocol, serve, cli}.
+# one way: platform < core < rules < eval < search < engine < {protocol, serve, cli}.
+# platform (what differs between operating systems, what the build targets)
+# includes nothing of Pili, and every layer may include it.
 # protocol (the UCI/UCCI loop) and serve (the browser board) stand side by
 # side on the Engine facade and never include each other; cli, the `pili`
 # command line, dispatches to both. client (child processes, the UCI/UCCI
 # engine client) and record (game records: PGN) are libraries over the rules
 # only. tools/ and bench/ sit on top; tests may include anything.
-_BELOW_ENGINE = ["core", "rules", "eval", "search", "engine"]
+_BELOW_ENGINE = ["platform", "core", "rules", "eval", "search", "engine"]
 ALLOWED = {
-    "core": ["core"],
-    "rules": ["core", "rules"],
-    "eval": ["core", "rules", "eval"],
-    "search": ["core", "rules", "eval", "search"],
+    "platform": ["platform"],
+    "core": ["platform", "core"],
+    "rules": ["platform", "core", "rules"],
+    "eval": ["platform", "core", "rules", "eval"],
+    "search": ["platform", "core", "rules", "eval", "search"],
     "engine": _BELOW_ENGINE,
     "protocol": _BELOW_ENGINE + ["protocol"],
     "serve": _BELOW_ENGINE + ["record", "serve"],
     "cli": _BELOW_ENGINE + ["protocol", "serve", "client", "record", "cli"],
-    "client": ["core", "rules", "client"],
-    "record": ["core", "rules", "record"],
+    "client": ["platform", "core", "rules", "client"],
+    "record": ["platform", "core", "rules", "record"],
     "tools": [l for l in LAYERS if l != "tests"],
     "bench": [l for l in LAYERS if l != "tests"],
     "tests": list(LAYERS),
