@@ -14,7 +14,10 @@ failed=0 passed=0
 for t in "$dir"/*.txt; do
   name=$(basename "$t" .txt)
   coproc ENGINE { "$@" 2>&1; }
-  in=${ENGINE[1]} out=${ENGINE[0]} pid=$ENGINE_PID  # bash unsets them when it exits
+  in=${ENGINE[1]} pid=$ENGINE_PID  # bash unsets them when it exits
+  # bash also closes the coprocess's output when it exits: a copy of our own
+  # keeps the lines it wrote last readable.
+  exec {out}<&"${ENGINE[0]}"
   reply="" problem="" forbidden=()
   while IFS= read -r step; do
     case "$step" in
@@ -32,6 +35,7 @@ for t in "$dir"/*.txt; do
   done < "$t"
   exec {in}>&-  # end of input: the engine exits
   while IFS= read -r -t 60 line <&"$out"; do reply+="${line%$'\r'}"$'\n'; done
+  exec {out}<&-
   wait "$pid" 2>/dev/null
   for pattern in "${forbidden[@]}"; do
     if grep -q -E -- "$pattern" <<<"$reply"; then problem="a reply line matches $pattern"; fi
