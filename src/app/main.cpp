@@ -1,6 +1,5 @@
 // Entry point: subcommands for tools; no subcommand runs the protocol loop
 // (UCI or UCCI on stdin/stdout), which is how every GUI starts an engine.
-#include <csignal>
 #include <iostream>
 
 #include "cli_common.h"
@@ -8,6 +7,7 @@
 #include "pili/engine/engine.h"
 #include "pili/eval/nnue/simd.h"  // --version names the NNUE kernels
 #include "pili/platform/cpu.h"    // --version names the build
+#include "pili/platform/platform.h"
 #include "pili/protocol/protocol.h"
 #include "serve_commands.h"
 
@@ -43,9 +43,7 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     // A GUI that stops reading must not kill the engine: writes fail, the
     // loop goes on until the input ends, and the exit status stays 0.
-#ifdef SIGPIPE
-    std::signal(SIGPIPE, SIG_IGN);
-#endif
+    pili::platform::ignore_broken_pipes();
     pili::Engine engine;
     pili::protocol::LineOutput out(std::cout);
     pili::protocol::Protocol protocol(engine, out);
