@@ -35,8 +35,9 @@ LAYERS = {
 }
 
 # Layer -> the layers its files may include (its own included). Layers point
-# one way: platform < core < rules < eval < search < engine < {protocol,
-# serve, cli}; platform (what differs between operating systems) is below all.
+# one way: platform < core < rules < eval < search < engine < {protocol, serve, cli}.
+# platform (what differs between operating systems, what the build targets)
+# includes nothing of Pili, and every layer may include it.
 # protocol (the UCI/UCCI loop) and serve (the browser board) stand side by
 # side on the Engine facade and never include each other; cli, the `pili`
 # command line, dispatches to both. client (child processes, the UCI/UCCI

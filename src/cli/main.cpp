@@ -1,18 +1,23 @@
 // Entry point: subcommands for tools; no subcommand runs the protocol loop
 // (UCI or UCCI on stdin/stdout), which is how every GUI starts an engine.
-#include <csignal>
 #include <iostream>
 
 #include "cli_common.h"
 #include "commands.h"
 #include "pili/engine/engine.h"
+#include "pili/eval/nnue/simd.h"  // --version names the NNUE kernels
+#include "pili/platform/cpu.h"    // --version names the build
+#include "pili/platform/platform.h"
 #include "pili/protocol/protocol.h"
 #include "serve_commands.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"Pili - an engine for xiangqi, Atomic Xiangqi, Meng, Double-Tris and Atomic Chess.\n"
                "Without a subcommand it speaks UCI or UCCI on stdin/stdout."};
-  app.set_version_flag("--version", "Pili 0.1.0");
+  // The build's CPU level and the NNUE kernels it compiled in (sse4.1 under
+  // the default x86-64-v2, avx2 from x86-64-v3 on, scalar otherwise).
+  app.set_version_flag("--version", "Pili 0.1.0 for " + pili::platform::build_description() +
+                                        ", NNUE " + pili::eval::nnue::simd::BEST_NAME);
   const char* exitStatus =
       "Exit status: 0 done (every count or comparison agreed), 1 a mismatch or difference was\n"
       "found, 2 bad usage or input (unknown option or variant, bad FEN, unreadable file) or an\n"
@@ -40,9 +45,7 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     // A GUI that stops reading must not kill the engine: writes fail, the
     // loop goes on until the input ends, and the exit status stays 0.
-#ifdef SIGPIPE
-    std::signal(SIGPIPE, SIG_IGN);
-#endif
+    pili::platform::ignore_broken_pipes();
     pili::Engine engine;
     pili::protocol::LineOutput out(std::cout);
     pili::protocol::Protocol protocol(engine, out);

@@ -3,7 +3,7 @@
 // in G short games adjudicated by Pili's rules (judge.h), W/D/L per move from
 // the mover's side. Reproduces experiments like the Atomic Xiangqi seed's
 // "all 44 first moves at a fixed node count".
-#include <unistd.h>
+#include "pili/platform/platform.h"
 
 #include <fstream>
 #include <iomanip>
@@ -172,11 +172,11 @@ int survey(const SurveyOptions& o, Variant v) {
       }
     }
     for (auto& g : r.games) (g.score > 0 ? r.w : g.score < 0 ? r.l : r.d)++;
-    if (o.play && isatty(2))
+    if (o.play && platform::is_terminal(platform::StdStream::Err))
       std::cerr << "\r" << i + 1 << "/" << list.size() << " moves played out" << std::flush;
     reports.push_back(std::move(r));
   }
-  if (o.play && isatty(2)) std::cerr << "\n";
+  if (o.play && platform::is_terminal(platform::StdStream::Err)) std::cerr << "\n";
 
   std::cout << "survey " << variant_name(v) << " " << rootFen << "\n"
             << list.size() << " moves for " << moverName << ", " << o.nodes << " nodes each ("

@@ -1,12 +1,11 @@
 // `pili show`: a position as Unicode text in the terminal and as SVG.
-#include <unistd.h>
-
 #include <fstream>
 #include <iostream>
 
 #include "board_view.h"
 #include "diagram.h"
 #include "pili/engine/engine.h"
+#include "pili/platform/platform.h"
 #include "serve_commands.h"
 
 namespace pili::serve {
@@ -53,7 +52,8 @@ void add_show_command(CLI::App& app, int& exitCode) {
         for (int f = 0; f < view->files; ++f)
           if (view->at(f, r).piece == king) marks.check = view->square_name(f, r);
     }
-    bool colour = opt->colour == "always" || (opt->colour == "auto" && isatty(STDOUT_FILENO));
+    bool colour = opt->colour == "always" ||
+                  (opt->colour == "auto" && platform::is_terminal(platform::StdStream::Out));
     std::cout << text_diagram(*view, marks, colour);
     std::cout << "FEN: " << engine.fen() << "\n";
     Verdict v = engine.verdict();

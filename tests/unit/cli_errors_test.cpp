@@ -48,6 +48,20 @@ TEST(CliErrors, BadUsageExitsTwoHelpAndVersionZero) {
   EXPECT_TRUE(has(run(pili() + " survey --help").out, "Exit status: 0"));
 }
 
+TEST(CliErrors, VersionNamesTheBuildAndTheNnueKernels) {
+  // pili is compiled with the same -march as this test.
+#if defined(__AVX2__)
+  const char* kernels = ", NNUE avx2";
+#elif defined(__SSE4_1__)
+  const char* kernels = ", NNUE sse4.1";
+#else
+  const char* kernels = ", NNUE scalar";
+#endif
+  auto r = run(pili() + " --version");
+  EXPECT_TRUE(has(r.out, "Pili 0.1.0 for ")) << r.out;
+  EXPECT_TRUE(has(r.out, kernels)) << r.out;
+}
+
 TEST(CliErrors, VariantNamesInAnyCaseAndListedOnError) {
   auto r = run(pili() + " perft --variant Atomic --depth 2");
   EXPECT_EQ(r.code, 0) << r.out;

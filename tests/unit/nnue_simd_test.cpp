@@ -36,9 +36,14 @@ TEST(NnueSimd, BuildHasTheWidestTargetedForm) {
   auto k = simd::all_kernels();
   ASSERT_GE(k.size(), 1u);
   EXPECT_STREQ(k[0].name, "scalar");
-#ifdef __AVX2__
+#if defined(__AVX2__)
   EXPECT_STREQ(k.back().name, "avx2");
+#elif defined(__SSE4_1__)  // the default build, x86-64-v2
+  EXPECT_STREQ(k.back().name, "sse4.1");
+#else
+  EXPECT_EQ(k.size(), 1u);
 #endif
+  EXPECT_STREQ(simd::BEST_NAME, k.back().name);  // what `pili --version` names
 }
 
 TEST(NnueSimd, ScreluDotMatchesScalarAndWideSums) {

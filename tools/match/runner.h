@@ -6,7 +6,7 @@
 // SPRT decides.
 #pragma once
 
-#include <unistd.h>
+#include "pili/platform/platform.h"  // utc_time
 
 #include <algorithm>
 #include <atomic>
@@ -33,7 +33,7 @@ namespace pili::match {
 inline void utc_now(std::string& date, std::string& time) {
   std::time_t t = std::time(nullptr);
   std::tm tm{};
-  gmtime_r(&t, &tm);
+  tm = platform::utc_time(t);
   char d[16], h[16];
   std::strftime(d, sizeof d, "%Y.%m.%d", &tm);
   std::strftime(h, sizeof h, "%H:%M:%S", &tm);

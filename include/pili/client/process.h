@@ -1,7 +1,7 @@
 // A child process with its standard input and output on pipes: line-based
 // writes, reads with a timeout, kill and reap. The interface knows nothing of
-// the platform; process_posix.cpp implements it with fork/exec and poll (a
-// Windows implementation would be a sibling file chosen by CMake).
+// the platform; CMake picks one implementation: process_posix.cpp (fork/exec
+// and poll) or process_win32.cpp (CreateProcess, a job object, a reader thread).
 #pragma once
 
 #include <cstdint>

@@ -50,13 +50,16 @@ int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
 // Every form built into this binary, the scalar one first (for tests).
 std::span<const Kernels> all_kernels();
 
-// The widest form the build targets.
+// The widest form the build targets, and its name (`pili --version`).
 #if defined(__AVX2__)
 namespace best = avx2;
+inline constexpr const char* BEST_NAME = "avx2";
 #elif defined(__SSE4_1__)
 namespace best = sse41;
+inline constexpr const char* BEST_NAME = "sse4.1";
 #else
 namespace best = scalar;
+inline constexpr const char* BEST_NAME = "scalar";
 #endif
 
 }  // namespace pili::eval::nnue::simd

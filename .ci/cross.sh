@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# CI: the portable builds (docs/windows.md), each step building only what it
+# runs, the emulated ones at shallow depths.
+#  1. old CPU: the default Linux build (build/pili, x86-64-v2) on an emulated
+#     CPU without AVX (qemu-x86_64 -cpu Nehalem): a perft suite and a search;
+#     on a CPU older than the build (Conroe, no SSE4.2) it must refuse with
+#     the message and status 1.
+#  2. Windows: MinGW-w64 cross-build of pili, pili-match, pili-tune and the
+#     tests; under Wine the tests, every perft suite, the GUI transcripts
+#     (tests/gui) and a short pili-match game of pili.exe against itself.
+#  3. aarch64: cross-build of pili; a perft suite and a bench under qemu.
+# Usage: .ci/cross.sh [old-cpu] [windows] [arm64]   (default: all three)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+steps=("$@")
+[ ${#steps[@]} -gt 0 ] || steps=(old-cpu windows arm64)
+export WINEDEBUG=-all
+
+# The search signature of the build machine's own binary, at the shallow
+# depth the emulated runs use.
+native_bench() { ensure_native && build/pili bench --depth 4 2>/dev/null | grep 'Nodes searched'; }
+# .ci/run has built it already; alone, this script builds it.
+ensure_native() {
+  [ -x build/pili ] || { cmake -B build -DCMAKE_BUILD_TYPE=Release -DPILI_WERROR=ON && cmake --build build -j2 --target pili; }
+}
+
+old_cpu() {
+  ensure_native
+  tests/gui/run.sh build/pili
+  local q=(qemu-x86_64 -cpu Nehalem)
+  "${q[@]}" build/pili --version | grep 'x86-64-v2'
+  "${q[@]}" build/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
+  # A search: the same node count as on the build machine.
+  local nodes
+  nodes=$("${q[@]}" build/pili bench --depth 4 2>/dev/null | grep 'Nodes searched')
+  echo "old CPU bench: $nodes"
+  [ "$nodes" = "$(native_bench)" ] || { echo "bench differs from the build machine's: $(native_bench)"; return 1; }
+  local out rc=0
+  out=$(qemu-x86_64 -cpu Conroe build/pili --version 2>&1) || rc=$?
+  [ "$rc" = 1 ] && grep -q 'lacks: .*sse4.2' <<<"$out" || { echo "no refusal on an old CPU: $rc $out"; return 1; }
+  echo "old CPU refused as expected: $out"
+}
+
+windows() {
+  local tc=$root/cmake/toolchains/mingw-w64-x86_64.cmake deps=$root/build-deps/mingw-w64-x86_64
+  if [ ! -f "$deps/lib/libgtest.a" ]; then  # GoogleTest for Windows from Debian's sources
+    cmake -S /usr/src/googletest -B build-deps/gtest-mingw --toolchain "$tc" -DBUILD_GMOCK=OFF \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
+    cmake --build build-deps/gtest-mingw -j2 >/dev/null && cmake --install build-deps/gtest-mingw >/dev/null
+  fi
+  cmake -B build-win --toolchain "$tc" -DCMAKE_BUILD_TYPE=Release -DPILI_WERROR=ON -DPILI_BUILD_BENCH=OFF
+  cmake --build build-win -j2 --target pili pili-match pili-tune pili_tests
+  local pili=build-win/pili.exe
+  wine "$pili" --version
+  PILI_PERFT_MAX_DEPTH=3 wine build-win/tests/pili_tests.exe --gtest_brief=1
+  for suite in tests/data/*.perft; do
+    variant=$(basename "$suite" .perft)
+    [ "$variant" = atomic-chess-python-chess ] && variant=atomic-chess
+    wine "$pili" perft --variant "$variant" --suite "$suite" --max-depth 3 | tail -1
+  done
+  tests/gui/run.sh wine "$pili"
+  local exe
+  exe=$(winepath -w "$pili")
+  wine build-win/tools/pili-match.exe -engine name=ucci "cmd=$exe" proto=ucci depth=3 \
+    -engine name=uci "cmd=$exe" proto=uci depth=3 -variant xiangqi -games 2 | tr -d '\r' >build-win/match.log
+  tail -4 build-win/match.log
+  grep -q '^Score of ucci vs uci: .* 2$' build-win/match.log  # both games played to the end
+  # The zip: the programs run from the unpacked folder alone (no DLL beside them).
+  (cd build-win && rm -f pili-*.zip && cpack -G ZIP >/dev/null)
+  local zip unpacked
+  zip=$(ls build-win/pili-*-win64.zip)
+  unpacked=$(mktemp -d)
+  unzip -q "$zip" -d "$unpacked"
+  for f in pili.exe pili-match.exe pili-tune.exe README.md LICENSE GUI-SETUP.md; do
+    [ -f "$unpacked"/pili-*/"$f" ] || { echo "$zip lacks $f"; return 1; }
+  done
+  wine "$unpacked"/pili-*/pili.exe perft --depth 3 | tr -d '\r' | grep -x 'Nodes searched: 79666'
+  rm -rf "$unpacked"
+  echo "package: $zip"
+}
+
+arm64() {
+  cmake -B build-arm64 --toolchain cmake/toolchains/aarch64-linux-gnu.cmake -DCMAKE_BUILD_TYPE=Release \
+    -DPILI_WERROR=ON -DPILI_BUILD_TESTS=OFF -DPILI_BUILD_BENCH=OFF
+  cmake --build build-arm64 -j2 --target pili
+  local q=(qemu-aarch64 -L /usr/aarch64-linux-gnu)
+  "${q[@]}" build-arm64/pili --version
+  "${q[@]}" build-arm64/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
+  "${q[@]}" build-arm64/pili perft --variant atomic-chess --suite tests/data/atomic-chess.perft --max-depth 2
+  local nodes
+  nodes=$("${q[@]}" build-arm64/pili bench --depth 4 2>/dev/null | grep 'Nodes searched')
+  echo "aarch64 bench: $nodes"
+  [ "$nodes" = "$(native_bench)" ] || { echo "bench differs from x86-64: $(native_bench)"; return 1; }
+}
+
+for step in "${steps[@]}"; do
+  start=$SECONDS
+  case $step in
+    old-cpu) old_cpu ;;
+    windows) windows ;;
+    arm64) arm64 ;;
+    *) echo "unknown step $step" >&2; exit 2 ;;
+  esac
+  echo "== cross: $step passed in $((SECONDS - start)) s"
+done
