@@ -11,7 +11,7 @@
 #   VARIANT [xiangqi]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
 #   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]  MATCH_GAMES [200]
 #   OPENINGS [tools/examples/openings.fen]  PILI [build/pili]
-#   MATCH [build/tools/pili-match]  TRAINER [torch | cpp]
+#   MATCH [build/tools/pili-match]  TRAINER [cpp (pili-train) | torch (train.py)]
 #   LOCK [$TMPDIR/pili-match.lock] (timed jobs on one machine take it in turn)
 # The new net is kept when the match scores above 50 %; DIR/verdict says so
 # and DIR/kept.nnue is the net to commit as src/eval/nnue/nets/VARIANT.nnue.
@@ -24,7 +24,7 @@ VARIANT=${VARIANT:-xiangqi} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SE
 JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-200}
 OPENINGS=${OPENINGS:-$root/tools/examples/openings.fen}
 PILI=${PILI:-$root/build/pili} MATCH=${MATCH:-$root/build/tools/pili-match}
-TRAINER=${TRAINER:-torch}
+TRAINER=${TRAINER:-cpp}
 mkdir -p "$dir"
 
 # The parent as datagen flags and as match options.
