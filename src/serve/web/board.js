@@ -42,7 +42,7 @@ function drawBoard() {
       el("rect", { x: p.x - UNIT / 2, y: p.y - UNIT / 2, width: UNIT, height: UNIT, fill: (f + r) % 2 ? "#f0d9b5" : "#b58863" }, svg);
     }
   }
-  const coords = el("g", { "font-size": 13, fill: "#5a3b1a", "text-anchor": "middle", "font-family": "sans-serif", class: "coords" }, svg);
+  const coords = el("g", { "font-size": 13, fill: "#5a3b1a", "text-anchor": "middle", "font-family": "PiliPieces, sans-serif", class: "coords" }, svg);
   drawEdgeLabels(coords, G, P);  // notation.js
   // Marks under the pieces: last move, check, selection.
   const marks = el("g", {}, svg);

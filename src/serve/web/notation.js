@@ -8,7 +8,7 @@ const Notation = {
   draw(st) {
     const sel = $("notation");
     if (!sel || !st.notations) return;
-    const names = { coord: "coordinates", chinese: "中文 (Chinese)", wxf: "WXF", dual: "dual (萌)" };
+    const names = { coord: "coordinates", chinese: "Chinese", wxf: "WXF", dual: "dual (Meng)" };
     const want = st.notations.join(",");
     if (sel.dataset.list !== want) {
       sel.innerHTML = st.notations.map((n) => `<option value="${n}">${names[n] || n}</option>`).join("");
