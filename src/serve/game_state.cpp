@@ -4,6 +4,7 @@
 
 #include "pili/record/game_record.h"
 #include "pili/record/pgn.h"
+#include "pili/record/pgn_tree.h"
 #include "play_level.h"
 
 namespace pili::serve {
@@ -136,6 +137,14 @@ json game_state(Session& s, Scratch& scratch) {
   j["check"] = !over && s.engine.in_check() ? king_square(*view, view->redToMove) : "";
   j["forcedDrop"] = tris && allDrops && !view->debts.empty() && view->debts != "-";
   j["record"] = s.moves;
+  // The move list in the chosen notation, and the edges labelled to match.
+  j["notation"] = notation_name(s.notation);
+  j["notations"] = json::array();
+  for (MoveNotation n : notations_of(s.variant)) j["notations"].push_back(notation_name(n));
+  j["moveText"] = s.moveTexts.texts(s.variant, s.startFen, s.moves, s.notation);
+  EdgeLabels e = edge_labels(s.notation, view->files, view->ranks, view->rankBase);
+  j["labels"] = {{"redFiles", e.redFiles}, {"blackFiles", e.blackFiles},
+                 {"redRanks", e.redRanks}, {"blackRanks", e.blackRanks}};
   j["cursor"] = s.cursor;
   j["lastMove"] = s.cursor > 0 ? s.moves[size_t(s.cursor - 1)] : "";
   j["lastBlast"] = json::array();
@@ -176,8 +185,22 @@ std::string export_pgn(Session& s) {
   tag("Event", "pili serve");
   tag("Site", "local");
   tag("Round", "1");
-  tag("White", s.mode == Mode::Pili || (s.mode == Mode::Human && !s.humanRed) ? "Pili" : "Human");
-  tag("Black", s.mode == Mode::Pili || (s.mode == Mode::Human && s.humanRed) ? "Pili" : "Human");
+  const char* white = s.mode == Mode::Pili || (s.mode == Mode::Human && !s.humanRed) ? "Pili" : "Human";
+  const char* black = s.mode == Mode::Pili || (s.mode == Mode::Human && s.humanRed) ? "Pili" : "Human";
+  if (s.notation == MoveNotation::Chinese || s.notation == MoveNotation::Wxf) {
+    // The record library writes these notations; a move it has no form for
+    // (WXF and Meng's Tris) leaves the export in coordinates.
+    record::GameTree g;
+    g.variant = s.variant, g.fen = s.startFen, g.result = result;
+    g.tags = {{"Event", "pili serve"}, {"Site", "local"}, {"Round", "1"}, {"White", white}, {"Black", black}};
+    if (!v.reason.empty()) g.tags.emplace_back("Termination", v.reason);
+    for (int i = 0, node = 0; i < s.cursor; ++i) node = g.add(node, s.moves[size_t(i)]);
+    std::string text, err;
+    auto n = s.notation == MoveNotation::Chinese ? record::TreeNotation::Chinese : record::TreeNotation::Wxf;
+    if (record::write_pgn_tree(g, n, text, err)) return text;
+  }
+  tag("White", white);
+  tag("Black", black);
   tag("Result", result);
   // As pili-match writes it, the profile's tag: chess tools (cutechess, lichess) call atomic chess "Atomic".
   auto variant = parse_variant(s.variant);

@@ -35,7 +35,9 @@ std::vector<std::string> cleared_points(const BoardView& before, const BoardView
 // Full state of a session (call with s.mtx held).
 nlohmann::json game_state(Session& s, Scratch& scratch);
 
-// The game record as PGN (call with s.mtx held).
+// The game record as PGN (call with s.mtx held): in the session's notation
+// when it is chinese or wxf and the record library can write every move so,
+// else in coordinates.
 std::string export_pgn(Session& s);
 
 const char* outcome_name(Outcome o);

@@ -1,10 +1,30 @@
 // Routes that carry a game as PGN: export the session's game, load one.
 #include "pgn_import.h"
+#include "pili/record/game_files.h"
 #include "server_impl.h"
 
 namespace pili::serve {
 
 using nlohmann::json;
+
+namespace {
+
+// Game `index` of a PGN in Chinese or WXF notation (or any the record
+// library reads), when the board's own reader found no move it knows. On
+// failure `err` keeps the first reader's message and adds this one's.
+bool read_in_notation(const std::string& text, size_t index, ImportedGame& out, std::string& err) {
+  std::vector<record::GameTree> trees;
+  std::string why;
+  if (!record::read_pgn_games(text, trees, why) || index >= trees.size()) {
+    if (!why.empty()) err += "; as Chinese or WXF notation: " + why;
+    return false;
+  }
+  const record::GameTree& g = trees[index];
+  out = {g.variant, g.fen.empty() ? "" : record::full_start_fen(g), g.main_line(), g.result};
+  return true;
+}
+
+}  // namespace
 
 void Server::Impl::pgn_routes() {
   http.Get("/api/pgn", [this](const httplib::Request& req, httplib::Response& res) {
@@ -33,7 +53,9 @@ void Server::Impl::pgn_routes() {
     const PgnText& g = games[size_t(index - 1)];
     if (int(g.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
     ImportedGame game;
-    if (!resolve_game(g, game, err)) throw ApiError{400, "PGN: " + err};
+    if (!resolve_game(g, game, err) && !read_in_notation(text, size_t(index - 1), game, err))
+      throw ApiError{400, "PGN: " + err};
+    if (int(game.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
     std::lock_guard lock(s->mtx);
     if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
     s->mode = Mode::Free;

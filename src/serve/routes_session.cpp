@@ -1,6 +1,6 @@
 // Routes about a session and its engine: create one, read its state, start
-// a new game, choose the mode (who moves, strength, lines), let Pili move
-// once, stop.
+// a new game, choose the mode (who moves, strength, lines) and the move
+// list's notation, let Pili move once, stop.
 #include <cstdio>
 #include <random>
 
@@ -22,6 +22,17 @@ std::string random_id() {
   return buf;
 }
 
+// The "notation" field of a request for a game of `variant` (none: nullopt);
+// a notation the variant does not have is refused before anything changes.
+std::optional<MoveNotation> requested_notation(const std::string& variant, const json& b) {
+  std::string name = field<std::string>(b, "notation", "");
+  if (name.empty()) return std::nullopt;
+  std::string err;
+  auto n = notation_for(variant, name, err);
+  if (!n) throw ApiError{400, err};
+  return n;
+}
+
 }  // namespace
 
 void Server::Impl::session_routes() {
@@ -37,6 +48,7 @@ void Server::Impl::session_routes() {
     std::lock_guard lock(s->mtx);
     if (!s->reset(field<std::string>(b, "variant", "xiangqi"), field<std::string>(b, "fen", ""), err))
       throw ApiError{400, err};
+    if (auto n = requested_notation(s->variant, b)) s->notation = *n;
     {
       std::lock_guard l2(sessionsMtx);
       if (int(sessions.size()) >= opts.limits.maxSessions) throw ApiError{429, "too many sessions"};
@@ -56,10 +68,22 @@ void Server::Impl::session_routes() {
   post("/api/new", [this](const json& b, const httplib::Request& r) {
     auto s = session_of(b, r);
     std::lock_guard lock(s->mtx);
-    std::string err;
-    if (!s->reset(field<std::string>(b, "variant", s->variant), field<std::string>(b, "fen", ""), err))
-      throw ApiError{400, err};
+    std::string err, variant = field<std::string>(b, "variant", s->variant);
+    auto n = requested_notation(variant, b);
+    if (!s->reset(variant, field<std::string>(b, "fen", ""), err)) throw ApiError{400, err};
+    if (n) s->notation = *n;
     s->status.clear();
+    return state(*s);
+  });
+
+  // The move list's notation (coord, chinese, wxf, dual); the search goes on.
+  post("/api/notation", [this](const json& b, const httplib::Request& r) {
+    auto s = session_of(b, r);
+    std::lock_guard lock(s->mtx);
+    auto n = requested_notation(s->variant, b);
+    if (!n) throw ApiError{400, "missing 'notation'"};
+    s->notation = *n;
+    s->bump();
     return state(*s);
   });
 

@@ -95,6 +95,8 @@ bool Session::reset(const std::string& v, const std::string& fen, std::string& e
   }
   engine.new_game();
   variant = v;
+  std::string unused;
+  if (!notation_for(variant_name(engine.variant()), notation_name(notation), unused)) notation = MoveNotation::Coord;
   startFen = fen;
   moves.clear();
   cursor = 0;

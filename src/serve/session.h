@@ -14,6 +14,7 @@
 
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
+#include "notation_view.h"
 
 namespace pili::serve {
 
@@ -61,6 +62,10 @@ class Session {
   int moveTimeMs = 0;      // time per move (ms) when > 0
   int multiPV = 1;
   bool engineMoveOnce = false;  // Free mode: Pili plays the side to move once
+  // The move list's notation; a new game of a variant without it falls back
+  // to coord.
+  MoveNotation notation = MoveNotation::Coord;
+  MoveTextCache moveTexts;
   Job job = Job::None;
   int jobGen = 0;
   Clock::time_point jobStart;

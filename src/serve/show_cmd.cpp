@@ -1,9 +1,11 @@
-// `pili show`: a position as Unicode text in the terminal and as SVG.
+// `pili show`: a position as Unicode text in the terminal and as SVG, and
+// the moves that led to it in a notation players write.
 #include <fstream>
 #include <iostream>
 
 #include "board_view.h"
 #include "diagram.h"
+#include "notation_view.h"
 #include "pili/engine/engine.h"
 #include "pili/platform/platform.h"
 #include "serve_commands.h"
@@ -12,7 +14,7 @@ namespace pili::serve {
 
 void add_show_command(CLI::App& app, int& exitCode) {
   struct Options {
-    std::string variant = "xiangqi", fen, svg, colour = "auto";
+    std::string variant = "xiangqi", fen, svg, colour = "auto", notation = "coord";
     std::vector<std::string> moves;
     bool flip = false;
   };
@@ -21,6 +23,8 @@ void add_show_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--variant", opt->variant, "Variant")->capture_default_str();
   cmd->add_option("--fen", opt->fen, "Position (default: the variant's start)");
   cmd->add_option("--moves", opt->moves, "Moves played from the position");
+  cmd->add_option("--notation", opt->notation, "How --moves are listed: coord, chinese, wxf or dual (meng, doubletris)")
+      ->capture_default_str();
   cmd->add_option("--svg", opt->svg, "Also write the board as SVG to this file");
   cmd->add_flag("--flip", opt->flip, "Black at the bottom");
   cmd->add_option("--colour,--color", opt->colour, "auto (when stdout is a terminal), always or never")
@@ -30,6 +34,14 @@ void add_show_command(CLI::App& app, int& exitCode) {
     engine.set_hash_mb(1);
     std::string err;
     if (!engine.set_variant(opt->variant, err) || !engine.set_position(opt->fen, opt->moves, err)) {
+      std::cerr << "error: " << err << "\n";
+      exitCode = 2;
+      return;
+    }
+    std::string canonical = variant_name(engine.variant());
+    auto notation = notation_for(canonical, opt->notation, err);
+    std::vector<std::string> texts;
+    if (!notation || !write_moves(canonical, opt->fen, opt->moves, *notation, texts, err)) {
       std::cerr << "error: " << err << "\n";
       exitCode = 2;
       return;
@@ -55,6 +67,7 @@ void add_show_command(CLI::App& app, int& exitCode) {
     bool colour = opt->colour == "always" ||
                   (opt->colour == "auto" && platform::is_terminal(platform::StdStream::Out));
     std::cout << text_diagram(*view, marks, colour);
+    if (!texts.empty()) std::cout << "Moves: " << numbered_moves(opt->fen, texts) << "\n";
     std::cout << "FEN: " << engine.fen() << "\n";
     Verdict v = engine.verdict();
     if (v.outcome != Outcome::Ongoing) std::cout << "Game over: " << v.reason << "\n";

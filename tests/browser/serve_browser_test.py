@@ -40,6 +40,14 @@ def xiangqi(page):
     rows = [[sp.text for sp in li.find_elements(By.CSS_SELECTOR, "span")]
             for li in page.d.find_elements(By.CSS_SELECTOR, "#moves li")]
     assert rows[:2] == [["h2e2", "h9g7"], ["b0c2", "i9h9"]] and len(rows) == 3, f"move list {rows}"
+    # Chinese notation: the server's texts in the move list, the files as players count them.
+    first = lambda: page.d.execute_script("const s = document.querySelector('#moves span'); return s && s.textContent")
+    labels = lambda: page.d.execute_script("return [...document.querySelectorAll('#board .coords text')].map(t => t.textContent)")
+    Select(page.d.find_element(By.ID, "notation")).select_by_value("chinese")
+    page.wait(lambda: first() == "\u70ae\u4e8c\u5e73\u4e94", "the move list in Chinese")  # 炮二平五
+    assert "\u4e5d" in labels() and "\uff11" in labels() and "a" not in labels(), labels()  # 九, １
+    Select(page.d.find_element(By.ID, "notation")).select_by_value("coord")
+    page.wait(lambda: first() == "h2e2" and "a" in labels(), "the move list in coordinates")
     page.click(page.server_state()["legal"][0]["from"])  # its targets show in the screenshot
     page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, "[data-target]"), "targets")
 

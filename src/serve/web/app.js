@@ -3,7 +3,7 @@
 // follows the engine through server-sent events. The server is the referee:
 // this page never decides legality itself, it only offers the server's list.
 // index.html loads the scripts in order, sharing one global scope:
-// pieces.js, session.js, geometry.js, moves.js, pointer.js, board.js,
+// pieces.js, levels.js, notation.js, session.js, geometry.js, moves.js, pointer.js, board.js,
 // panel.js, then this file, which wires the controls and starts.
 "use strict";
 
@@ -22,6 +22,7 @@ function wire() {
   $("new").onclick = () => api("/api/new", { variant: $("variant").value });
   $("variant").onchange = () => api("/api/new", { variant: $("variant").value });
   for (const id of ["mode", "side", "level", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
+  wireNotation();
   $("flip").onclick = () => { S.flip = !S.flip; render(); };
   $("first").onclick = () => api("/api/goto", { ply: 0 });
   $("back").onclick = () => S.st && api("/api/goto", { ply: Math.max(0, S.st.cursor - 1) });

@@ -42,17 +42,8 @@ function drawBoard() {
       el("rect", { x: p.x - UNIT / 2, y: p.y - UNIT / 2, width: UNIT, height: UNIT, fill: (f + r) % 2 ? "#f0d9b5" : "#b58863" }, svg);
     }
   }
-  const coords = el("g", { "font-size": 13, fill: "#5a3b1a", "text-anchor": "middle", "font-family": "sans-serif", class: "coords" }, svg);
-  for (let f = 0; f < G.files; f++) {
-    const x = P(f, 0).x;
-    el("text", { x, y: G.h - 14 }, coords).textContent = String.fromCharCode(97 + f);
-    el("text", { x, y: 22 }, coords).textContent = String.fromCharCode(97 + f);
-  }
-  for (let r = 0; r < G.ranks; r++) {
-    const y = P(0, r).y + 5;
-    el("text", { x: 16, y }, coords).textContent = r + G.base;
-    el("text", { x: G.w - 16, y }, coords).textContent = r + G.base;
-  }
+  const coords = el("g", { "font-size": 13, fill: "#5a3b1a", "text-anchor": "middle", "font-family": "PiliPieces, sans-serif", class: "coords" }, svg);
+  drawEdgeLabels(coords, G, P);  // notation.js
   // Marks under the pieces: last move, check, selection.
   const marks = el("g", {}, svg);
   const lm = st.lastMove ? moveSquares(st.lastMove) : [];

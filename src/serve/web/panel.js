@@ -78,7 +78,8 @@ function drawPanel() {
   $("banner").textContent = banner;
   $("banner").classList.toggle("forced", !!st.forcedDrop);
   $("status").textContent = st.status || (st.cursor < st.record.length ? `viewing move ${st.cursor} of ${st.record.length}` : "");
-  // Move list in coordinate notation; click a move to see its position.
+  Notation.draw(st);
+  // Move list in the chosen notation; click a move to see its position.
   const ol = $("moves");
   ol.innerHTML = "";
   // A boolean: an empty startFen ("" = the standard start) made every move open a new line.
@@ -88,7 +89,8 @@ function drawPanel() {
     const redMove = (i % 2 === 0) !== blackFirst;
     if (redMove || !li) { li = document.createElement("li"); ol.appendChild(li); if (!redMove) li.appendChild(document.createTextNode("… ")); }
     const s = document.createElement("span");
-    s.textContent = mv;
+    s.textContent = Notation.text(st, i);
+    s.dataset.move = mv;
     s.dataset.ply = i + 1;
     if (i + 1 === st.cursor) s.classList.add("current");
     s.onclick = () => api("/api/goto", { ply: i + 1 });
