@@ -10,6 +10,7 @@ import urllib.request
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 
 
 class Page:
@@ -52,7 +53,16 @@ class Page:
         return self.d.find_element(By.CSS_SELECTOR, f'[data-hit="{sq}"]')
 
     def click(self, sq):
-        ActionChains(self.d).move_to_element(self.hit(sq)).click().perform()
+        # A state arriving from the server redraws the board, replacing its
+        # elements; a click that lands on a replaced one is taken again.
+        for attempt in range(5):
+            try:
+                ActionChains(self.d).move_to_element(self.hit(sq)).click().perform()
+                return
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
+                time.sleep(0.1)
 
     def selected(self):
         return self.d.execute_script("return window.piliDebug().sel")
