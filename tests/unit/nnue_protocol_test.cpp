@@ -56,6 +56,8 @@ TEST(NnueProtocol, UciOptionsSwitchTheSearchToTheNetAndBadFilesKeepIt) {
     expect_one_info(p.reply("setoption name Use NNUE value true"), {"no net for xiangqi", "hand-crafted"},
                     "Use NNUE without a net");
     EXPECT_EQ(parse_best(p.bestmove("go depth 1")).move, handBest);
+  } else {
+    EXPECT_TRUE(p.reply("setoption name Use NNUE value true").empty());
   }
 
   expect_one_info(p.reply("setoption name EvalFile value " + good), {"loaded for xiangqi"}, "a good net");
