@@ -15,9 +15,10 @@ bool is_valid_utf8(std::string_view bytes);
 // anything else converted from GB18030. False with `err` when neither.
 bool text_to_utf8(std::string_view bytes, std::string& out, std::string& err);
 
-// GB18030 to UTF-8 with the platform's converter (iconv(3) on POSIX systems,
-// in gb18030_iconv.cpp; another platform supplies this one function). False
-// with `err` giving the byte offset of the first byte that is not GB18030.
+// GB18030 to UTF-8 with the platform's converter: iconv(3) on POSIX systems
+// (gb18030_posix.cpp, which names the offset of the first byte that is not
+// GB18030 in `err`), code page 54936 on Windows (gb18030_win32.cpp). False
+// with `err` set when the text is not GB18030.
 bool gb18030_to_utf8(std::string_view in, std::string& out, std::string& err);
 
 }  // namespace pili::record

@@ -1,4 +1,5 @@
-// GB18030 to UTF-8 through iconv(3), which glibc and the BSDs provide.
+// GB18030 to UTF-8 through iconv(3), which glibc and the BSDs provide (the
+// POSIX side of text_encoding.h; gb18030_win32.cpp is the Windows one).
 #include <errno.h>
 #include <iconv.h>
 
