@@ -10,13 +10,6 @@ namespace pili::app::datagen {
 
 namespace {
 
-void put_u16(std::vector<uint8_t>& b, uint16_t v) {
-  b.push_back(uint8_t(v));
-  b.push_back(uint8_t(v >> 8));
-}
-void put_u32(std::vector<uint8_t>& b, uint32_t v) {
-  for (int k = 0; k < 4; ++k) b.push_back(uint8_t(v >> (8 * k)));
-}
 
 // Reads fields in order; ok() turns false at the first read past the end.
 class Cursor {

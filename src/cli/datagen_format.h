@@ -18,6 +18,15 @@
 
 namespace pili::app::datagen {
 
+// Little-endian writers of both file formats (game and position records).
+inline void put_u16(std::vector<uint8_t>& b, uint16_t v) {
+  b.push_back(uint8_t(v));
+  b.push_back(uint8_t(v >> 8));
+}
+inline void put_u32(std::vector<uint8_t>& b, uint32_t v) {
+  for (int k = 0; k < 4; ++k) b.push_back(uint8_t(v >> (8 * k)));
+}
+
 inline constexpr char GAME_MAGIC[8] = {'P', 'I', 'L', 'I', 'G', 'A', 'M', 'E'};
 inline constexpr uint32_t GAME_VERSION = 1;
 inline constexpr size_t MAX_SETTINGS = 4096;   // bytes of the header's settings text
