@@ -73,6 +73,7 @@ bool EngineClient::wait_for(const std::string& token, int64_t timeoutMs, std::st
 bool EngineClient::start(std::string& err) {
   offered.clear();
   ponderActive = false;
+  hasNewGame = false;
   const EngineSpec& s = engineSpec;
   if (!proc.start(s.cmd, s.args, s.dir, err)) return err = fail(err), false;
   bool uci = s.proto == Protocol::Uci;
@@ -91,6 +92,7 @@ bool EngineClient::start(std::string& err) {
     } else {
       name = t[i++];
     }
+    if (!uci && name == "newgame") hasNewGame = true;
     if (name != variantOption) return;
     listed = true;
     for (; i + 1 < t.size(); ++i)
@@ -133,7 +135,10 @@ bool EngineClient::start(std::string& err) {
 }
 
 bool EngineClient::new_game(std::string& err) {
+  // UCCI has no new-game command; an engine that lists a "newgame" button
+  // (Pili does) is reset by it, so its games do not depend on the ones before.
   if (engineSpec.proto == Protocol::Uci && !send("ucinewgame")) return err = fail("exited"), false;
+  if (hasNewGame && !send("setoption newgame")) return err = fail("exited"), false;
   if (!send("isready")) return err = fail("exited"), false;
   return wait_for("readyok", handshakeTimeoutMs, err);
 }

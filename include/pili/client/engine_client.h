@@ -113,6 +113,7 @@ class EngineClient {
   ChildProcess proc;
   std::vector<std::string> offered;
   bool ponderActive = false;
+  bool hasNewGame = false;  // UCCI: the engine lists a "newgame" button
   GoRequest ponderRequest;  // the position being pondered
 };
 
