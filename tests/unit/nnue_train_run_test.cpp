@@ -174,3 +174,40 @@ TEST(NnueTrainRun, InitFromStartsAtTheNetsWeights) {
   back.description = net.description;
   EXPECT_EQ(eval::nnue::write_network(back), eval::nnue::write_network(net));
 }
+
+TEST(NnueTrainRun, InitFromASiblingVariantsNetWithTheSameFeatures) {
+  const std::string dir = scratch_dir("sibling");
+  TrainOptions o = options(dir, make_data(dir, 1000, true), 1);  // xiangqi data
+  std::ostringstream log;
+  std::string err;
+  ASSERT_TRUE(run_training(o, log, err)) << err;
+  eval::nnue::Network net;
+  ASSERT_TRUE(eval::nnue::load_network(o.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, net, err)) << err;
+  auto save = [](const eval::nnue::Network& n, const std::string& path) {
+    auto bytes = eval::nnue::write_network(n);
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  };
+
+  // The same weights as an Atomic Xiangqi net (the same 90-point features):
+  // a start for xiangqi data, and a zero-rate run writes them back.
+  eval::nnue::Network sibling = net;
+  sibling.variant = Variant::Atomic;
+  save(sibling, dir + "/atomic.nnue");
+  TrainOptions from = options(dir + "/from", o.data, 1);
+  from.initFrom = dir + "/atomic.nnue";
+  from.lr = 0;
+  from.description = net.description;
+  ASSERT_TRUE(run_training(from, log, err)) << err;
+  eval::nnue::Network back;
+  ASSERT_TRUE(eval::nnue::load_network(from.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, back, err)) << err;
+  back.description = net.description;
+  EXPECT_EQ(eval::nnue::write_network(back), eval::nnue::write_network(net));
+
+  // A Meng net has other features: refused, with the reader's reason.
+  save(eval::nnue::Network::zero(Variant::Meng), dir + "/meng.nnue");
+  TrainOptions wrong = options(dir + "/wrong", o.data, 1);
+  wrong.initFrom = dir + "/meng.nnue";
+  err.clear();
+  EXPECT_FALSE(run_training(wrong, log, err));
+  EXPECT_NE(err.find("meng.nnue"), std::string::npos) << err;
+}

@@ -37,7 +37,20 @@ bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c,
   c.net.init_random(o.seed);
   if (!o.initFrom.empty()) {
     eval::nnue::Network net;
-    if (!eval::nnue::load_network(o.initFrom, data.variant(), net, err)) {
+    bool loaded = eval::nnue::load_network(o.initFrom, data.variant(), net, err);
+    // A net of a sibling variant with the same features (atomic for
+    // atomic-classic) is a start too: the rules differ, the board does not.
+    for (Variant v : ALL_VARIANTS) {
+      if (loaded) break;
+      std::string ignored;
+      eval::nnue::Network other;
+      if (v != data.variant() && eval::nnue::load_network(o.initFrom, v, other, ignored) &&
+          dequantise(other).inputs() == data.inputs()) {
+        net = std::move(other);
+        loaded = true;
+      }
+    }
+    if (!loaded) {
       err = o.initFrom + ": " + err;
       return false;
     }
