@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # Usage: make_variant_openings.py PILI VARIANT COUNT PLIES MAX_CP SEED > openings.fen
-# (what made openings-atomic-10ply.fen, openings-meng-10ply.fen and
-#  openings-doubletris-10ply.fen: ... 60 10 80 7).
+# (what made openings-atomic-10ply.fen, openings-atomic-classic-10ply.fen,
+#  openings-meng-10ply.fen and openings-doubletris-10ply.fen: ... 60 10 80 7).
 # Random PLIES-ply lines from the variant's start position, kept when Pili's
 # hand-crafted evaluation scores them within +-MAX_CP at 20000 nodes; no line
 # twice. Match openings for nets: `pili datagen` starts its games from 8
