@@ -39,6 +39,23 @@ std::string make_data(const std::string& dir, int n, bool learnable) {
   return path;
 }
 
+// A run on xiangqi `data` from the net file `initFrom` with a learning rate of
+// zero writes `net` back (the description aside).
+void expect_zero_rate_run_writes_back(const std::string& dir, const std::string& data,
+                                      const std::string& initFrom, const eval::nnue::Network& net) {
+  TrainOptions from = options(dir, data, 1);
+  from.initFrom = initFrom;
+  from.lr = 0;
+  from.description = net.description;
+  std::ostringstream log;
+  std::string err;
+  ASSERT_TRUE(run_training(from, log, err)) << err;
+  eval::nnue::Network back;
+  ASSERT_TRUE(eval::nnue::load_network(from.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, back, err)) << err;
+  back.description = net.description;
+  EXPECT_EQ(eval::nnue::write_network(back), eval::nnue::write_network(net));
+}
+
 }  // namespace
 
 TEST(NnueTrainRun, EpochsLowerTheLossOnLearnableData) {
@@ -164,15 +181,7 @@ TEST(NnueTrainRun, InitFromStartsAtTheNetsWeights) {
   EXPECT_TRUE(notes.empty());
 
   // A run from the net with a learning rate of zero writes the same net back.
-  TrainOptions from = options(dir + "/from", o.data, 1);
-  from.initFrom = o.outDir + "/net-epoch-1.nnue";
-  from.lr = 0;
-  from.description = net.description;
-  ASSERT_TRUE(run_training(from, log, err)) << err;
-  eval::nnue::Network back;
-  ASSERT_TRUE(eval::nnue::load_network(from.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, back, err)) << err;
-  back.description = net.description;
-  EXPECT_EQ(eval::nnue::write_network(back), eval::nnue::write_network(net));
+  expect_zero_rate_run_writes_back(dir + "/from", o.data, o.outDir + "/net-epoch-1.nnue", net);
 }
 
 TEST(NnueTrainRun, InitFromASiblingVariantsNetWithTheSameFeatures) {
@@ -193,15 +202,7 @@ TEST(NnueTrainRun, InitFromASiblingVariantsNetWithTheSameFeatures) {
   eval::nnue::Network sibling = net;
   sibling.variant = Variant::Atomic;
   save(sibling, dir + "/atomic.nnue");
-  TrainOptions from = options(dir + "/from", o.data, 1);
-  from.initFrom = dir + "/atomic.nnue";
-  from.lr = 0;
-  from.description = net.description;
-  ASSERT_TRUE(run_training(from, log, err)) << err;
-  eval::nnue::Network back;
-  ASSERT_TRUE(eval::nnue::load_network(from.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, back, err)) << err;
-  back.description = net.description;
-  EXPECT_EQ(eval::nnue::write_network(back), eval::nnue::write_network(net));
+  expect_zero_rate_run_writes_back(dir + "/from", o.data, dir + "/atomic.nnue", net);
 
   // A Meng net has other features: refused, with the reader's reason.
   save(eval::nnue::Network::zero(Variant::Meng), dir + "/meng.nnue");
