@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 
@@ -25,7 +26,7 @@ TEST(MatchArgs, CutechessStyleCommandLine) {
                      "option.UCI_Variant=xiangqi", "ranks=1", "tc=1+0.01",
                      "-each", "tc=10+0.1", "option.Hash=64", "-variant", "xiangqi", "-games", "2",
                      "-rounds", "50", "-concurrency", "2", "-openings", "file=book.epd",
-                     "order=random", "seed=7", "-pgnout", "out.pgn", "-json", "out.json",
+                     "order=random", "seed=7", "start=3", "-pgnout", "out.pgn", "-json", "out.json",
                      "-sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.1", "-resign",
                      "movecount=3", "score=600", "-draw", "movenumber=40", "movecount=8",
                      "score=10", "-shard", "2/4", "-timemargin", "50"},
@@ -45,6 +46,7 @@ TEST(MatchArgs, CutechessStyleCommandLine) {
   EXPECT_EQ(cfg.concurrency, 2);
   EXPECT_TRUE(cfg.openings.random);
   EXPECT_EQ(cfg.openings.seed, 7u);
+  EXPECT_EQ(cfg.openings.start, 3);
   EXPECT_TRUE(cfg.sprt.enabled);
   EXPECT_DOUBLE_EQ(cfg.sprt.beta, 0.1);
   EXPECT_EQ(cfg.adj.resignMoveCount, 3);
@@ -65,6 +67,7 @@ TEST(MatchArgs, ErrorsAreReported) {
   EXPECT_FALSE(parse({"-engine", "cmd=a", "-engine", "cmd=b", "-sprt", "elo0=5", "elo1=0"}, cfg, err));
   EXPECT_FALSE(parse({"-engine", "cmd=a", "-engine", "cmd=b", "-bogus"}, cfg, err));
   EXPECT_FALSE(parse({"-engine", "cmd=a", "-engine", "cmd=b", "-openings", "order=random"}, cfg, err));
+  EXPECT_FALSE(parse({"-engine", "cmd=a", "-engine", "cmd=b", "-openings", "file=f", "start=0"}, cfg, err));
   EXPECT_FALSE(parse({"-engine", "cmd=a", "tc=zz", "-engine", "cmd=b"}, cfg, err));
   // Same names get told apart.
   ASSERT_TRUE(parse({"-engine", "cmd=/x/pili", "-engine", "cmd=/y/pili"}, cfg, err));
@@ -102,4 +105,13 @@ TEST(MatchArgs, OpeningsFileAndOrder) {
   std::sort(sorted.begin(), sorted.end());
   EXPECT_EQ(sorted, opening_order(50, OpeningsConfig{}));
   EXPECT_NE(a, sorted);
+
+  // start=N rotates either order so that round 0 plays its N-th entry.
+  OpeningsConfig s;
+  s.start = 3;
+  EXPECT_EQ(opening_order(4, s), (std::vector<int>{2, 3, 0, 1}));
+  r.start = 5;
+  auto rotated = opening_order(50, r);
+  EXPECT_TRUE(std::equal(rotated.begin(), rotated.begin() + 46, a.begin() + 4));
+  EXPECT_TRUE(std::equal(rotated.begin() + 46, rotated.end(), a.begin()));
 }

@@ -297,6 +297,33 @@ TEST(MatchRunner, ShardsMergeIntoTheSameResultAsOneRun) {
     std::remove((dir + f).c_str());
 }
 
+TEST(MatchRunner, OpeningsStartPicksTheFirstRoundsOpening) {
+  // start=N continues a book where an earlier match stopped: rounds run from opening N on.
+  std::string book = testing::TempDir() + "match_start_book.fen";
+  {
+    std::ofstream out(book);
+    out << START << "\n" << START << " moves h2e2\n" << START << " moves h2e2 h9g7\n";
+  }
+  MatchConfig cfg;
+  cfg.engines = {fake("liner", {"line", "line=h2e2 h9g7 b0c2"}), fake("bad", {"illegal"})};
+  cfg.timeMarginMs = 3000;
+  cfg.games = 1;
+  cfg.rounds = 3;
+  cfg.quiet = true;
+  cfg.openings.file = book;
+  cfg.openings.start = 2;
+  std::vector<pili::record::GameRecord> games;
+  ASSERT_EQ(run_match<Xiangqi>(cfg, &games), 0);
+  ASSERT_EQ(games.size(), 3u);
+  EXPECT_EQ(games[0].opening, 1);
+  EXPECT_EQ(games[0].bookPlies, 1);
+  EXPECT_EQ(games[1].opening, 2);
+  EXPECT_EQ(games[2].opening, 0);  // wraps round to the top of the book
+  cfg.openings.start = 4;          // past the end of a three-line book
+  EXPECT_EQ(run_match<Xiangqi>(cfg), 2);
+  std::remove(book.c_str());
+}
+
 TEST(MatchRunner, EveryAvailableVariantIsRefereedByItsOwnRules) {
   // Random movers learn the variant from the UCI_Variant / UCCI variant
   // option the runner sends; if it were missing, their `pili perft` would

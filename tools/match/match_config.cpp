@@ -1,5 +1,6 @@
 #include "match/match_config.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -72,7 +73,7 @@ options:
   -games N            games per encounter and round, colours alternate (2 = pairs)
   -rounds N           rounds; each round uses one opening
   -concurrency N      games played at once
-  -openings file=F [format=fen|epd] [order=sequential|random] [seed=S]
+  -openings file=F [format=fen|epd] [order=sequential|random] [seed=S] [start=N]
   -pgnout F  -json F  -event NAME  -site NAME
   -records F          one JSON line per finished game (default: -json/-pgnout name + .games.jsonl)
   -resume             continue an interrupted match from its records file
@@ -157,7 +158,10 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
         } else if (k == "seed") {
           if (!to_int(v, 0, (1LL << 62), n)) return err = "-openings: bad seed '" + v + "'", false;
           cfg.openings.seed = uint64_t(n);
-        } else if (k != "plies" && k != "start" && k != "policy") {
+        } else if (k == "start") {
+          if (!to_int(v, 1, 100000000, n)) return err = "-openings: start must be a number from 1, got '" + v + "'", false;
+          cfg.openings.start = int(n);
+        } else if (k != "plies" && k != "policy") {
           return err = "-openings: unknown key '" + k + "'", false;
         }
       }
@@ -276,6 +280,7 @@ std::vector<int> opening_order(int n, const OpeningsConfig& cfg) {
     std::mt19937_64 rng(cfg.seed);
     for (int k = n - 1; k > 0; --k) std::swap(order[size_t(k)], order[size_t(rng() % uint64_t(k + 1))]);
   }
+  if (n > 0) std::rotate(order.begin(), order.begin() + (cfg.start - 1) % n, order.end());
   return order;
 }
 

@@ -17,6 +17,7 @@ struct OpeningsConfig {
   std::string format;   // "fen" or "epd"; empty = by file extension
   bool random = false;  // order=random
   uint64_t seed = 1;    // fixed default so shards agree on the order
+  int start = 1;        // start=N: round 0 plays the order's N-th opening (1-based)
 };
 
 struct MatchConfig {
@@ -63,6 +64,8 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
 bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,
                     std::string& err);
 // Which opening round `round` (from 0) uses: sequential, or a fixed shuffle by seed.
+// Round r plays opening order[r % openings]: the sequential or seeded random
+// order, rotated so that it begins at its start-th entry.
 std::vector<int> opening_order(int openings, const OpeningsConfig& cfg);
 
 std::string usage();

@@ -16,13 +16,15 @@ Json match_fingerprint(const MatchConfig& cfg) {
                            {"ranks", e.rankBase}, {"tc", e.tc.to_string()}});
     if (e.ponder) engines.back()["ponder"] = true;  // absent when off: older records still match
   }
+  Json openings{{"file", cfg.openings.file}, {"format", cfg.openings.format}, {"random", cfg.openings.random},
+                {"seed", cfg.openings.seed}};
+  if (cfg.openings.start != 1) openings["start"] = cfg.openings.start;  // absent by default: older records still match
   return Json{{"engines", engines},
               {"tournament", cfg.tournament},
               {"variant", cfg.variant},
               {"games", cfg.games},
               {"rounds", cfg.rounds},
-              {"openings", Json{{"file", cfg.openings.file}, {"format", cfg.openings.format},
-                                {"random", cfg.openings.random}, {"seed", cfg.openings.seed}}},
+              {"openings", openings},
               {"shard", std::to_string(cfg.shardIndex) + "/" + std::to_string(cfg.shardCount)},
               {"maxplies", cfg.maxPlies},
               {"timemargin", cfg.timeMarginMs},

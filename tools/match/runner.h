@@ -67,6 +67,10 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
   std::vector<Opening> openings;
   if (cfg.openings.file.empty()) openings.push_back({R::START_FEN, {}});
   else if (!load_openings(cfg.openings, openings, err)) return std::cerr << "error: " << err << "\n", 2;
+  if (cfg.openings.start > int(openings.size()))
+    return std::cerr << "error: -openings start=" << cfg.openings.start << " but '" << cfg.openings.file << "' has "
+                     << openings.size() << " openings\n",
+           2;
   for (size_t k = 0; k < openings.size(); ++k) {
     typename R::Position pos;
     if (!set_position<R>(pos, openings[k].fen, err) || !play_moves<R>(pos, openings[k].moves, err)) {
