@@ -212,3 +212,45 @@ TEST(NnueTrainRun, InitFromASiblingVariantsNetWithTheSameFeatures) {
   EXPECT_FALSE(run_training(wrong, log, err));
   EXPECT_NE(err.find("meng.nnue"), std::string::npos) << err;
 }
+
+TEST(NnueTrainRun, InitFromAXiangqiNetForMengData) {
+  // Meng's features begin with xiangqi's 1260: a xiangqi net starts a Meng
+  // run with those rows, and the Tris and counter rows at zero.
+  const std::string dir = scratch_dir("widen");
+  TrainOptions o = options(dir, make_data(dir, 1000, true), 1);
+  std::ostringstream log;
+  std::string err;
+  ASSERT_TRUE(run_training(o, log, err)) << err;
+  eval::nnue::Network xq;
+  ASSERT_TRUE(eval::nnue::load_network(o.outDir + "/net-epoch-1.nnue", Variant::Xiangqi, xq, err)) << err;
+
+  auto recs = random_records(1000, 12, true);
+  for (size_t i = 0; i < recs.size(); i += 3) recs[i].us.push_back(uint16_t(1300));  // a Tris now and then
+  write_feat(dir + "/meng.feat", recs, 3, 2, MENG_INPUTS);
+  TrainOptions meng = options(dir + "/meng", dir + "/meng.feat", 1);
+  meng.initFrom = o.outDir + "/net-epoch-1.nnue";
+  meng.lr = 0;
+  ASSERT_TRUE(run_training(meng, log, err)) << err;
+  eval::nnue::Network wide;
+  ASSERT_TRUE(eval::nnue::load_network(meng.outDir + "/net-epoch-1.nnue", Variant::Meng, wide, err)) << err;
+  ASSERT_EQ(wide.inputs(), MENG_INPUTS);
+  for (uint32_t i = 0; i < MENG_INPUTS; ++i)
+    for (int j = 0; j < eval::nnue::L1; ++j)
+      ASSERT_EQ(wide.ftWeights[i].v[j], i < XQ_INPUTS ? xq.ftWeights[i].v[j] : 0) << "input " << i;
+  for (int j = 0; j < eval::nnue::L1; ++j) EXPECT_EQ(wide.ftBias.v[j], xq.ftBias.v[j]);
+  for (int b = 0; b < eval::nnue::BUCKETS; ++b) {
+    EXPECT_EQ(wide.outBias[b], xq.outBias[b]);
+    for (int j = 0; j < 2 * eval::nnue::L1; ++j) EXPECT_EQ(wide.outWeights[b].v[j], xq.outWeights[b].v[j]);
+  }
+
+  // Not the other way round: a Meng net is no start for xiangqi (the test
+  // above), nor an 8x8 net for Meng.
+  TrainOptions chess = options(dir + "/chess", dir + "/meng.feat", 1);
+  {
+    auto bytes = eval::nnue::write_network(eval::nnue::Network::zero(Variant::AtomicChess));
+    std::ofstream(dir + "/chess.nnue", std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  }
+  chess.initFrom = dir + "/chess.nnue";
+  EXPECT_FALSE(run_training(chess, log, err));
+}

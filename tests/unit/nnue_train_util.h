@@ -36,10 +36,14 @@ inline void put_u16(std::ofstream& f, uint16_t v) {
 // Xiangqi: variant 0, feature set 1, 1260 inputs, K = 32.
 inline constexpr uint32_t XQ_INPUTS = 1260, XQ_K = 32;
 
-inline void write_feat(const std::string& path, const std::vector<Rec>& recs) {
+// Meng: variant 3, feature set 2, 1445 inputs.
+inline constexpr uint32_t MENG_INPUTS = 1445;
+
+inline void write_feat(const std::string& path, const std::vector<Rec>& recs, uint32_t variant = 0,
+                       uint32_t featureSet = 1, uint32_t inputs = XQ_INPUTS) {
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
   f.write("PILIFEAT", 8);
-  for (uint32_t v : {1u, 0u, 1u, XQ_INPUTS, XQ_K, 8 + 4 * XQ_K}) put_u32(f, v);
+  for (uint32_t v : {1u, variant, featureSet, inputs, XQ_K, 8 + 4 * XQ_K}) put_u32(f, v);
   for (const Rec& r : recs) {
     put_u16(f, uint16_t(r.score));
     f.put(char(r.result));
@@ -49,7 +53,7 @@ inline void write_feat(const std::string& path, const std::vector<Rec>& recs) {
     f.put(char(r.them.size()));
     f.put(0);
     for (const auto* list : {&r.us, &r.them})
-      for (uint32_t k = 0; k < XQ_K; ++k) put_u16(f, k < list->size() ? (*list)[k] : uint16_t(XQ_INPUTS));
+      for (uint32_t k = 0; k < XQ_K; ++k) put_u16(f, k < list->size() ? (*list)[k] : uint16_t(inputs));
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <iterator>
 #include <numeric>
 #include <ostream>
 
@@ -40,13 +41,20 @@ bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c,
     bool loaded = eval::nnue::load_network(o.initFrom, data.variant(), net, err);
     // A net of a sibling variant with the same features (atomic for
     // atomic-classic) is a start too: the rules differ, the board does not.
+    // So is one whose features begin this variant's (xiangqi for Meng): the
+    // inputs it lacks (Tris, counters) start at zero.
     for (Variant v : ALL_VARIANTS) {
       if (loaded) break;
       std::string ignored;
       eval::nnue::Network other;
       if (v != data.variant() && eval::nnue::load_network(o.initFrom, v, other, ignored) &&
-          dequantise(other).inputs() == data.inputs()) {
-        net = std::move(other);
+          eval::nnue::is_prefix_of(other.featureSet, eval::nnue::feature_set_of(data.variant()))) {
+        net = eval::nnue::Network::zero(data.variant());
+        net.description = other.description;
+        net.ftBias = other.ftBias;
+        std::copy(other.ftWeights.begin(), other.ftWeights.end(), net.ftWeights.begin());
+        std::copy(std::begin(other.outWeights), std::end(other.outWeights), std::begin(net.outWeights));
+        std::copy(std::begin(other.outBias), std::end(other.outBias), std::begin(net.outBias));
         loaded = true;
       }
     }

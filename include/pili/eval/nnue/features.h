@@ -44,6 +44,13 @@ constexpr uint32_t input_count(FeatureSet fs) {
                                     : PIECE_INPUTS_90;
 }
 
+// True when each input of `from` means the same as the input of `to` with
+// its index (Meng90 begins with Xiangqi90's 1260): a net of `from` is a start
+// for training `to`, its missing inputs at zero.
+constexpr bool is_prefix_of(FeatureSet from, FeatureSet to) {
+  return from == to || (from == FeatureSet::Xiangqi90 && to == FeatureSet::Meng90);
+}
+
 // Most features active at once in one perspective for a position with at
 // most 32 regular pieces: the loader's accumulator bound uses it.
 constexpr int max_active(FeatureSet fs) {
