@@ -13,8 +13,12 @@
 #   OPENINGS [tools/examples/openings.fen]  PILI [build/pili]
 #   MATCH [build/tools/pili-match]  TRAINER [cpp (pili-train) | torch (train.py)]
 #   LOCK [$TMPDIR/pili-match.lock] (timed jobs on one machine take it in turn)
-# The new net is kept when the match scores above 50 %; DIR/verdict says so
-# and DIR/kept.nnue is the net to commit as src/eval/nnue/nets/VARIANT.nnue.
+#   INIT_FROM [the parent net; none for hce]: the net training starts from, for
+#     instance another variant's net with the same or a leading part of the
+#     features (a Meng round 0 from the xiangqi net)
+# The net of the epoch with the lowest validation loss plays the match. It is
+# kept when the match scores above 50 %; DIR/verdict says so and DIR/kept.nnue
+# is the net to commit as src/eval/nnue/nets/VARIANT.nnue.
 set -euo pipefail
 
 dir=${1:?usage: round.sh DIR [PARENT.nnue | hce]}
@@ -33,6 +37,7 @@ if [ "$parent" = hce ]; then
 else
   gen_net=(--eval-file "$parent"); parent_opts=("option.EvalFile=$parent"); init=(--init-from "$parent")
 fi
+[ -n "${INIT_FROM:-}" ] && init=(--init-from "$INIT_FROM")
 
 echo "== datagen: $GAMES games at $NODES nodes, $JOBS shards"
 pids=()
@@ -50,20 +55,32 @@ if [ ! -s "$dir/positions.feat" ] || [ -n "$(find "$dir" -name 'games.s*' -newer
 fi
 
 echo "== train: $EPOCHS epochs ($TRAINER)"
-net=$dir/train/net-epoch-$EPOCHS.nnue
-if [ ! -s "$net" ]; then
+if [ ! -s "$dir/train/net-epoch-$EPOCHS.nnue" ]; then
   resume=()
   [ -s "$dir/train/checkpoint.pt" ] && resume=(--resume "$dir/train/checkpoint.pt")
   [ -s "$dir/train/checkpoint.bin" ] && resume=(--resume "$dir/train/checkpoint.bin")
   desc="$VARIANT round $(basename "$dir"): $GAMES games at $NODES nodes, seed $SEED, parent $(basename "$parent")"
   if [ "$TRAINER" = cpp ]; then
     "$root/build/tools/pili-train" "$dir/positions.feat" --out-dir "$dir/train" --epochs "$EPOCHS" \
-      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-}
+      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-} | tee -a "$dir/train.log"
   else
     /usr/bin/python3 "$root/tools/nnue/train.py" "$dir/positions.feat" --out-dir "$dir/train" --epochs "$EPOCHS" \
-      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-}
+      --description "$desc" "${init[@]}" "${resume[@]}" ${TRAIN_ARGS:-} | tee -a "$dir/train.log"
   fi
 fi
+# Both trainers print "epoch N: ... validation loss X, ..." once per epoch; a
+# resumed run appends, and a later line for the same epoch wins.
+best=$(/usr/bin/python3 - "$dir/train.log" "$EPOCHS" <<'PY'
+import re, sys
+loss = {}
+for line in open(sys.argv[1]):
+    m = re.match(r"epoch (\d+): .*validation loss ([0-9.eE+-]+)", line)
+    if m: loss[int(m.group(1))] = float(m.group(2))
+print(min(loss, key=lambda e: (loss[e], e)) if loss else sys.argv[2])
+PY
+)
+net=$dir/train/net-epoch-$best.nnue
+echo "== epoch $best has the lowest validation loss"
 
 echo "== match: new net against $(basename "$parent"), $MATCH_GAMES games at $TC"
 resume=()
