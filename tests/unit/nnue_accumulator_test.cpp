@@ -98,6 +98,8 @@ Evaluator::Stats random_walks(Variant v, const char* suite, size_t stride, int s
 
 template <class R>
 void run(Variant v, const char* suite, size_t stride, int steps) {
+  // Under the sanitizers: walks from half as many positions.
+  if (testutil::SANITIZED) stride *= 2;
   Evaluator::Stats s = random_walks<R>(v, suite, stride, steps, 1234u + unsigned(v));
   // Both ways of computing a ply were taken (not only the root refreshes).
   EXPECT_GT(s.updates, 100u) << suite;

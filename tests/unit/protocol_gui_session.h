@@ -14,21 +14,11 @@
 #include <vector>
 
 #include "protocol_pipe.h"
+#include "test_util.h"
 
 namespace pili::protocol::testing {
 
-// Sanitizer builds: ten times slower, and they need the whole address space.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-inline constexpr bool SANITIZED = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-inline constexpr bool SANITIZED = true;
-#else
-inline constexpr bool SANITIZED = false;
-#endif
-#else
-inline constexpr bool SANITIZED = false;
-#endif
+using testutil::SANITIZED;  // test_util.h
 
 inline bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
 

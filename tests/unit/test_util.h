@@ -17,6 +17,20 @@
 
 namespace pili::testutil {
 
+// Sanitizer builds: ten times slower, and they need the whole address space.
+// The longest tests check fewer positions there (the Release run checks all).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+inline constexpr bool SANITIZED = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+inline constexpr bool SANITIZED = true;
+#else
+inline constexpr bool SANITIZED = false;
+#endif
+#else
+inline constexpr bool SANITIZED = false;
+#endif
+
 // The board field of a FEN from (token, square) pairs: a token is a FEN
 // letter (char) or, for Meng, a string such as "T" or a "+R"-style stack.
 template <class Token>
