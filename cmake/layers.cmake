@@ -12,8 +12,9 @@
 # library, so that the layers above it can link it before it is written.
 #
 # Each layer precompiles the standard headers most of its files include, and
-# PCH adds the heavy ones it uses (CLI11, nlohmann-json): parsing them once a
-# layer instead of once a file is most of a build's time (CI builds six times).
+# PCH adds the heavy ones it uses (CLI11, nlohmann-json), parsed once a layer
+# instead of once a file: about 45 s less compiler time a Release build
+# (2026-12-05; most of the rest is code generation, which this does not touch).
 set(PILI_STD_PCH <algorithm> <array> <cstdint> <memory> <optional> <sstream> <string>
     <string_view> <vector>)
 function(pili_layer name)
