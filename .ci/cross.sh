@@ -9,12 +9,14 @@
 #     tests; under Wine the tests, every perft suite, the GUI transcripts
 #     (tests/gui) and a short pili-match game of pili.exe against itself.
 #  3. aarch64: cross-build of pili; a perft suite and a bench under qemu.
-# Usage: .ci/cross.sh [old-cpu] [windows] [arm64]   (default: all three)
+#  4. avx2: the NNUE kernel tests built for x86-64-v3 (the AVX2 forms), run
+#     where the CPU has AVX2; elsewhere the log says they were only built.
+# Usage: .ci/cross.sh [old-cpu] [windows] [arm64] [avx2]   (default: all four)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(old-cpu windows arm64)
+[ ${#steps[@]} -gt 0 ] || steps=(old-cpu windows arm64 avx2)
 export WINEDEBUG=-all
 
 # The search signature of the build machine's own binary, at the shallow
@@ -94,12 +96,24 @@ arm64() {
   [ "$nodes" = "$(native_bench)" ] || { echo "bench differs from x86-64: $(native_bench)"; return 1; }
 }
 
+avx2() {
+  cmake -B build-v3 -DCMAKE_BUILD_TYPE=Release -DPILI_WERROR=ON -DPILI_ARCH=x86-64-v3 \
+    -DPILI_BUILD_BENCH=OFF -DPILI_BUILD_TOOLS=OFF
+  cmake --build build-v3 -j2 --target pili_nnue_kernel_tests
+  if grep -qw avx2 /proc/cpuinfo; then
+    build-v3/tests/pili_nnue_kernel_tests --gtest_brief=1
+  else
+    echo "avx2: this CPU lacks AVX2; the x86-64-v3 kernel tests were built, not run"
+  fi
+}
+
 for step in "${steps[@]}"; do
   start=$SECONDS
   case $step in
     old-cpu) old_cpu ;;
     windows) windows ;;
     arm64) arm64 ;;
+    avx2) avx2 ;;
     *) echo "unknown step $step" >&2; exit 2 ;;
   esac
   echo "== cross: $step passed in $((SECONDS - start)) s"

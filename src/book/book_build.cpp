@@ -7,9 +7,13 @@
 
 namespace pili::book {
 
-bool BookBuilder::add_game(const record::GameTree& g, std::string& why) {
+bool BookBuilder::of_variant(const record::GameTree& g) const {
   auto v = parse_variant(g.variant);
-  if (!v || *v != variant) return why = "a game of " + g.variant + ", not " + variant_name(variant), false;
+  return v && *v == variant;
+}
+
+bool BookBuilder::add_game(const record::GameTree& g, std::string& why) {
+  if (!of_variant(g)) return why = "a game of " + g.variant + ", not " + variant_name(variant), false;
   // Half points for Red and for Black.
   int red = g.result == "1-0" ? 2 : g.result == "0-1" ? 0 : 1;
   std::vector<std::pair<std::pair<uint64_t, uint32_t>, int>> found;

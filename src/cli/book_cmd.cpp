@@ -31,7 +31,7 @@ int build_book(const BookOptions& o) {
   auto v = cli_variant(o.variant);
   if (!v) return EXIT_TROUBLE;
   book::BookBuilder builder(*v, {o.maxPly, o.minGames});
-  int skipped = 0;
+  int otherVariant = 0, unplayable = 0;
   for (const std::string& path : o.inputs) {
     std::vector<record::GameTree> games;
     std::string err;
@@ -41,7 +41,13 @@ int build_book(const BookOptions& o) {
     }
     for (size_t i = 0; i < games.size(); ++i) {
       std::string why;
-      if (!builder.add_game(games[i], why)) ++skipped;
+      if (!builder.of_variant(games[i])) {
+        ++otherVariant;
+      } else if (!builder.add_game(games[i], why)) {
+        // Said game by game: a damaged record is worth fixing, not only counting.
+        std::cerr << "warning: " << path << ", game " << i + 1 << " left out: " << why << '\n';
+        ++unplayable;
+      }
     }
   }
   std::vector<book::BookEntry> entries = builder.entries();
@@ -53,7 +59,8 @@ int build_book(const BookOptions& o) {
   }
   std::cout << "Book " << o.output << ": " << variant_name(*v) << ", " << builder.games_added() << " games, "
             << entries.size() << " moves";
-  if (skipped) std::cout << " (" << skipped << " games of other variants left out)";
+  if (otherVariant) std::cout << " (" << otherVariant << " games of other variants left out)";
+  if (unplayable) std::cout << " (" << unplayable << " games that do not replay left out)";
   std::cout << '\n';
   return EXIT_OK;
 }

@@ -26,6 +26,8 @@ class BookBuilder {
   // Adds the main line of `g`. False with `why` when the game is of another
   // variant or does not replay (it is then left out whole).
   bool add_game(const record::GameTree& g, std::string& why);
+  // Whether `g` names this book's variant (the first reason add_game refuses).
+  bool of_variant(const record::GameTree& g) const;
 
   // The entries kept: weight = 2 x wins + draws of the side that played the
   // move (an unfinished game counts as a draw), games = times played; both
