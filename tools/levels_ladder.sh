@@ -1,38 +1,60 @@
 #!/usr/bin/env bash
-# Measures the strength ladder of docs/levels.md: each of the board's eight
-# named levels (their Skill Level) against the next one, and anchors to
-# Fairy-Stockfish's own UCI_Elo, at xiangqi, at fixed node counts (each
-# level caps its nodes below the match's NODES; full strength plays NODES).
-#   tools/levels_ladder.sh [GAMES_LOW] [GAMES_HIGH]
-# GAMES_LOW games (default 30) for the pairs up to skill 8, GAMES_HIGH
-# (default 20) above. Environment: PILI=build/pili MATCH=build/tools/pili-match
-# FSF=/usr/games/fairy-stockfish NODES=60000 OUT=ladder-out
-# Every match runs under `flock $LOCK nice -n 5` (LOCK=pili-match.lock: the
-# lock file the machine's match runs share).
+# Measures the strength ladder of docs/levels.md with the engine users get
+# (its built-in nets): each of the board's eight named levels (their Skill
+# Level) against the next one, at fixed node counts (each level caps its
+# nodes below the match's NODES; full strength plays NODES), then the
+# anchors. Every match is one folder of docs/evidence/ (records, command.sh,
+# meta.json; docs/evidence/README.md) with its game count fixed here, before
+# the first game.
+#   tools/levels_ladder.sh GAMES [PAIR...]
+# GAMES: games per pair (even: each opening is played with both colours).
+# PAIR: only these matches, e.g. s0-s2 s8-fsf1500 (default: all).
+# Environment: VARIANT=xiangqi PILI=build/pili MATCH=build/tools/pili-match
+# FSF=/usr/games/fairy-stockfish NODES=60000 DATE=$(date +%F)
+# OPENINGS (default tools/examples/openings-VARIANT-10ply.fen, for xiangqi
+# openings-xiangqi-6ply.fen), ANCHORS (xiangqi: "0:1350 8:1500 14:2000",
+# Fairy-Stockfish 11.1's UCI_Elo; none elsewhere). Every match runs under
+# `flock $LOCK nice -n 5` (LOCK=pili-match.lock) through tools/evidence/record.sh,
+# which resumes a folder whose match was cut off.
 set -euo pipefail
+GAMES=${1:?usage: tools/levels_ladder.sh GAMES [PAIR...]}
+shift
+ONLY=("$@")
+VARIANT=${VARIANT:-xiangqi}
 PILI=${PILI:-build/pili}
 MATCH=${MATCH:-build/tools/pili-match}
 FSF=${FSF:-/usr/games/fairy-stockfish}
 NODES=${NODES:-60000}
-OUT=${OUT:-ladder-out}
-LOW=${1:-30}
-HIGH=${2:-20}
-LOCK=${LOCK:-pili-match.lock}
-mkdir -p "$OUT"
+DATE=${DATE:-$(date +%F)}
+export PILI MATCH FSF
+if [ "$VARIANT" = xiangqi ]; then
+  OPENINGS=${OPENINGS:-tools/examples/openings-xiangqi-6ply.fen}
+  ANCHORS=${ANCHORS-"0:1350 8:1500 14:2000"}
+else
+  OPENINGS=${OPENINGS:-tools/examples/openings-$VARIANT-10ply.fen}
+  ANCHORS=${ANCHORS-}
+fi
 
-match() {  # NAME GAMES ENGINE_A_KEYS... -- ENGINE_B_KEYS...
-  local name=$1 games=$2
-  shift 2
+wanted() {  # NAME: whether this run plays it
+  [ ${#ONLY[@]} -eq 0 ] && return 0
+  local p
+  for p in "${ONLY[@]}"; do [ "$p" = "$1" ] && return 0; done
+  return 1
+}
+
+match() {  # NAME ENGINE_A_KEYS... -- ENGINE_B_KEYS...
+  local name=$1
+  shift
+  wanted "$name" || return 0
   local a=() b=() side=a
   for k in "$@"; do
     if [ "$k" = "--" ]; then side=b; continue; fi
     if [ $side = a ]; then a+=("$k"); else b+=("$k"); fi
   done
-  echo "== $name: $games games"
-  flock "$LOCK" nice -n 5 "$MATCH" -engine "${a[@]}" -engine "${b[@]}" \
-    -each option.Hash=16 -variant xiangqi -games 2 -rounds $((games / 2)) -concurrency 2 \
-    -openings file=tools/examples/openings.fen order=random seed=27 -maxplies 300 \
-    -pgnout "$OUT/$name.pgn" -json "$OUT/$name.json" -quiet | tail -4
+  tools/evidence/record.sh "docs/evidence/$DATE-ladder-$VARIANT-$name" fixed "$GAMES" -- \
+    -engine "${a[@]}" -engine "${b[@]}" -each option.Hash=16 -variant "$VARIANT" \
+    -games 2 -rounds $((GAMES / 2)) -concurrency 2 \
+    -openings "file=$OPENINGS" order=random seed=27 -maxplies 300
 }
 
 pili() {  # SKILL -> the engine keys of Pili at that Skill Level
@@ -42,15 +64,13 @@ pili() {  # SKILL -> the engine keys of Pili at that Skill Level
 SKILLS=(0 2 5 8 11 14 17 20)
 for ((i = 0; i + 1 < ${#SKILLS[@]}; ++i)); do
   lo=${SKILLS[i]} hi=${SKILLS[i + 1]}
-  games=$LOW
-  [ "$lo" -ge 8 ] && games=$HIGH
   # shellcheck disable=SC2046
-  match "s$lo-s$hi" "$games" $(pili "$lo") -- $(pili "$hi")
+  match "s$lo-s$hi" $(pili "$lo") -- $(pili "$hi")
 done
 # Anchors: Fairy-Stockfish 11.1 (Debian) with UCI_LimitStrength, ranks 1-10.
-for anchor in ${ANCHORS:-"8:1500" "2:1350"}; do
+for anchor in $ANCHORS; do
   skill=${anchor%%:*} elo=${anchor##*:}
   # shellcheck disable=SC2046
-  match "s$skill-fsf$elo" "$HIGH" $(pili "$skill") -- name=fsf-elo$elo cmd="$FSF" proto=uci ranks=1 \
+  match "s$skill-fsf$elo" $(pili "$skill") -- name=fsf-elo$elo cmd="$FSF" proto=uci ranks=1 \
     nodes=20000 option.UCI_Variant=xiangqi option.UCI_LimitStrength=true option.UCI_Elo="$elo"
 done
