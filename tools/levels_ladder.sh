@@ -51,7 +51,9 @@ match() {  # NAME ENGINE_A_KEYS... -- ENGINE_B_KEYS...
     if [ "$k" = "--" ]; then side=b; continue; fi
     if [ $side = a ]; then a+=("$k"); else b+=("$k"); fi
   done
-  tools/evidence/record.sh "docs/evidence/$DATE-ladder-$VARIANT-$name" fixed "$GAMES" -- \
+  local dir=docs/evidence/$DATE-ladder-$VARIANT-$name
+  [ -f "$dir/records.jsonl.xz" ] && { echo "== $dir: played already"; return 0; }
+  tools/evidence/record.sh "$dir" fixed "$GAMES" -- \
     -engine "${a[@]}" -engine "${b[@]}" -each option.Hash=16 -variant "$VARIANT" \
     -games 2 -rounds $((GAMES / 2)) -concurrency 2 \
     -openings "file=$OPENINGS" order=random seed=27 -maxplies 300
