@@ -10,7 +10,8 @@
 # match runner as $MATCH (environment, default build/pili and
 # build/tools/pili-match), so command.sh runs with other binaries too.
 # Environment: PILI, MATCH, FSF (a Fairy-Stockfish), EE (ElephantEye),
-# CONCURRENCY (what the arguments' -concurrency is, default 2), NOTE,
+# COMMIT (the commit $PILI was built from, default HEAD), CONCURRENCY (what
+# the arguments' -concurrency is, default 2), NOTE,
 # LOCK=pili-match.lock. Run from the repository root. A folder that already
 # has records is resumed (-resume), never started afresh.
 set -euo pipefail
@@ -52,7 +53,7 @@ else
           -e "s|cmd=$EE\\b|cmd=\"\$EE\"|g" >"$dir/command.sh"
   cat >"$dir/meta.json" <<EOF
 {
-  "commit": "$(git rev-parse --short HEAD)",
+  "commit": "${COMMIT:-$(git rev-parse --short HEAD)}",
   "build": "$(g++ --version | head -1), cmake -DCMAKE_BUILD_TYPE=Release (PILI_ARCH default, x86-64-v2)",
   "stop": $stop,
   "concurrency": ${CONCURRENCY:-2}${NOTE:+,
