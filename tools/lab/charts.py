@@ -26,19 +26,27 @@ def save(fig, name):
 
 
 def first_moves(runs, order):
-    """One row per run, one cell per first move: Red's result."""
+    """One row per run, one cell per first move: Red's results after it, the
+    cell split by the shares of wins, draws and losses."""
     fig, ax = plt.subplots(figsize=(11, 0.5 + 0.45 * len(runs)))
-    colour = {"1-0": WIN, "1/2-1/2": DRAW, "0-1": LOSS}
     for y, run in enumerate(runs):
-        by_move = {g["book"][0]: g for g in run.games if g["book"]}
+        by_move = {}
+        for g in run.games:
+            by_move.setdefault(g["book"][0], []).append(g["result"])
         for x, mv in enumerate(order):
-            g = by_move.get(mv)
-            ax.add_patch(plt.Rectangle((x, y), 0.92, 0.85, color=colour[g["result"]] if g else NONE,
-                                       ec="#90a4ae", lw=0.5))
+            res = by_move.get(mv, [])
+            left = x
+            for result, colour in (("1-0", WIN), ("1/2-1/2", DRAW), ("0-1", LOSS)):
+                share = res.count(result) / len(res) if res else 0
+                if share:
+                    ax.add_patch(plt.Rectangle((left, y), 0.92 * share, 0.85, color=colour, lw=0))
+                    left += 0.92 * share
+            ax.add_patch(plt.Rectangle((x, y), 0.92, 0.85, fill=False, ec="#90a4ae", lw=0.5))
     ax.set_xlim(0, len(order))
     ax.set_ylim(0, len(runs))
     ax.set_xticks([x + 0.46 for x in range(len(order))], order, rotation=90, family="monospace")
-    ax.set_yticks([y + 0.42 for y in range(len(runs))], [f"{r.run.name} ({r.n}/{r.planned})" for r in runs])
+    ax.set_yticks([y + 0.42 for y in range(len(runs))],
+                  [f"{r.run.name} ({r.n}/{r.planned}, {r.run.per_move} a move)" for r in runs])
     ax.invert_yaxis()
     for side in ("top", "right", "left", "bottom"):
         ax.spines[side].set_visible(False)

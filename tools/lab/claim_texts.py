@@ -94,8 +94,8 @@ CLAIMS = {
                 "score with its 95% interval. Pili does not play chess, so the comparison itself is made "
                 "with Fairy-Stockfish (unpatched, `lab.py selfplay-fsf --fsf-head F`): the same openings, "
                 "nodes and colours at chess and at atomic chess, the engine's own rules as the referee "
-                "(its atomic chess endings checked by Pili's rules), and White's scores compared (z of "
-                "the difference, 1.96 for 95%). Red's score in Atomic Xiangqi and xiangqi from claims 3 "
+                "(its atomic chess endings checked by Pili's rules, the result shown both ways), and "
+                "White's scores compared (their difference with its 95% interval). Red's score in Atomic Xiangqi and xiangqi from claims 3 "
                 "and 5 is shown beside it.",
     ),
 }

@@ -28,12 +28,24 @@ class Engine:
 class Run:
     name: str           # file stem under docs/lab-data/<experiment>/
     variant: str
-    engines: list       # [first, second]; the first plays Red in even games
+    engines: list       # [first, second]; the first plays Red in even games.
+    #                     More than two: a round-robin, every pair meets on every opening
     openings: str       # file under tools/lab/openings/
     games: int          # per opening: 1 = first engine always Red, 2 = both colours
     rounds: int         # openings used, in file order
     max_plies: int = 400
     optional: bool = False  # needs an engine that may be absent (FSF)
+    tournament: str = "round-robin"  # more than two engines: pili-match -tournament
+
+    @property
+    def pairs(self):
+        n = len(self.engines)
+        return n - 1 if self.tournament == "gauntlet" else n * (n - 1) // 2
+
+    @property
+    def per_move(self):
+        """Games played from each opening."""
+        return self.games * self.pairs
 
 
 @dataclass

@@ -30,7 +30,7 @@ def rejudge_atomic(pili_lab, out):
     move is a mate, not a stalemate. Every atomic chess game's ending is
     therefore checked by Pili's rules (pili-lab measure, variant
     atomic-chess), and a stalemate the rules call checkmate is scored so
-    (`judged_by: pili`)."""
+    (`judged_by: pili`, the engine's own ending kept as `as_adjudicated`)."""
     import subprocess
     import tempfile
     with open(out) as f:
@@ -45,6 +45,9 @@ def rejudge_atomic(pili_lab, out):
     for r in recs:
         if r["reason"] == "stalemate" and verdict.get(r["index"]) == "checkmate":
             white_to_move = len(r["moves"]) % 2 == 0
+            # What the engine's referee said is kept beside the re-scoring, so
+            # that the report can show the result both ways.
+            r["as_adjudicated"] = {"result": r["result"], "reason": r["reason"]}
             r.update(result="0-1" if white_to_move else "1-0", reason="checkmate", judged_by="pili")
             changed += 1
     with open(out + ".tmp", "w") as f:

@@ -4,7 +4,8 @@ authors (docs/lab-report.md), run by pili-match and measured by pili-lab.
 
   tools/lab/lab.py list                      experiments, runs and games on record
   tools/lab/lab.py commands EXP [--shards N] the exact pili-match commands (GNU parallel, Slurm)
-  tools/lab/lab.py run EXP... [--shard K/N]  play (or continue) the runs one after another
+  tools/lab/lab.py run EXP... [--shard K/N] [--concurrency N]
+                                             play (or continue) the runs one after another
   tools/lab/lab.py probe EXP                 best first moves by node count (resumable)
   tools/lab/lab.py openings                  rewrite tools/lab/openings/*.fen
   tools/lab/lab.py measure                   replay every game (pili-lab), docs/lab-data/measures/
@@ -57,16 +58,20 @@ def records_file(exp, run, shard=None):
     return stem + ".games.jsonl"
 
 
-def match_command(exp, run, a, shard=None):
+def match_command(exp, run, a, shard=None, concurrency=1):
     records = records_file(exp, run, shard)
     cmd = ["nice", "-n", "19", a.match, "-variant", run.variant]
     for e in run.engines:
         cmd += engine_args(e, run.variant, a)
+    if len(run.engines) > 2:
+        cmd += ["-tournament", run.tournament]
     cmd += ["-openings", f"file={OPENINGS}/{run.openings}", "order=sequential",
             "-games", str(run.games), "-rounds", str(run.rounds), "-maxplies", str(run.max_plies),
             "-ratinginterval", "0", "-records", records, "-resume"]
     if shard:
         cmd += ["-shard", shard]
+    if concurrency > 1:  # node-limited games come out the same at any concurrency
+        cmd += ["-concurrency", str(concurrency)]
     return cmd
 
 
@@ -98,7 +103,7 @@ def cmd_list(a):
     for e in X.EXPERIMENTS:
         print(f"{e.id} (claim {e.claim}): {e.title}")
         for r in e.runs:
-            total = r.games * r.rounds
+            total = r.per_move * r.rounds
             note = " [needs --fsf]" if needs_fsf(r) else ""
             print(f"  {r.name:22} {r.variant:14} {games_on_record(e, r):4} of {total} games{note}")
 
@@ -128,7 +133,7 @@ def cmd_run(a):
                 print(f"skip {exp.id}/{r.name}: needs --fsf", flush=True)
                 continue
             os.makedirs(os.path.join(DATA, exp.id), exist_ok=True)
-            cmd = match_command(exp, r, a, a.shard)
+            cmd = match_command(exp, r, a, a.shard, a.concurrency)
             print("$ " + " ".join(quote(w) for w in cmd), flush=True)
             rc = subprocess.call(cmd)
             if rc != 0:
@@ -208,6 +213,7 @@ def main():
     r.add_argument("experiments", nargs="+")
     r.add_argument("--shard", default=None, help="K/N: this machine's share of every run")
     r.add_argument("--only", nargs="*", default=[], help="run names to play (default: all)")
+    r.add_argument("--concurrency", type=int, default=1, help="games at once (pili-match -concurrency)")
     pr = sub.add_parser("probe")
     pr.add_argument("experiment")
     sub.add_parser("openings")

@@ -15,7 +15,7 @@ class Run:
 
     def __init__(self, exp, run):
         self.exp, self.run = exp, run
-        self.planned = run.games * run.rounds
+        self.planned = run.per_move * run.rounds
         self.games = []
         path = os.path.join(DATA, "measures", f"{exp.id}.{run.name}.jsonl")
         if os.path.exists(path):

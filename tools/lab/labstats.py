@@ -88,3 +88,14 @@ def prop_text(k, n):
         return "0 of 0"
     lo, hi = wilson(k, n)
     return f"{k} of {n} ({pct(k / n)}, 95% CI {pct(lo)}-{pct(hi)})"
+
+
+def newcombe(k1, n1, k2, n2):
+    """Difference of two proportions k1/n1 - k2/n2 and its 95% interval by
+    Newcombe's hybrid score method (his method 10: the two Wilson intervals
+    combined), sound near 0 and 1 where the normal approximation is not."""
+    p1, p2 = k1 / n1, k2 / n2
+    l1, u1 = wilson(k1, n1)
+    l2, u2 = wilson(k2, n2)
+    d = p1 - p2
+    return (d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2))

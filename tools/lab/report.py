@@ -6,11 +6,14 @@ import os
 from types import SimpleNamespace
 
 import charts
+import claim1 as C1
 import claim_texts as T
 import claims
+import claims_compare as CC
 import experiments as X
 import labdata as D
 import lab
+import verdicts as V
 
 OUT = "docs/lab-report.md"
 
@@ -42,6 +45,9 @@ def section(n, c, exp, chart_lines):
          "**Result.**", ""]
     L += c["lines"] + [""]
     L += chart_lines
+    if c["parts"]:
+        L += ["**Estimates against the margins** ([lab.md](lab.md#verdicts)).", ""]
+        L += [part_line(p) for p in c["parts"]] + [""]
     v = f"**Verdict: {c['verdict']}**"
     if c.get("provisional"):
         v += (f" (partial data; on the games played so far the rules below give: {c['provisional']})")
@@ -60,17 +66,29 @@ def header(results):
          "which checks that every move was legal and every result is the one the rules give, and "
          "measures the game (first blast, length, ending, kind of draw, legal moves per position). "
          "Node counts are exact (one thread), so each game depends only on its opening and any "
-         "machine replays it identically. Where a run is still partial the verdict is `unclear` and "
+         "machine replays it identically. Where a run is still partial the verdict waits for it and "
          "the verdict its games so far would give is shown beside it.", "",
-         "| claim | statement | verdict | games |", "|---|---|---|---|"]
+         "Each claim is split into the parts that can be measured. Every part has an equivalence margin, "
+         "stated in [lab.md](lab.md#verdicts) with its reason before the games were read: the range of "
+         "the true value within which the author's sentence still holds. A part is `reproduced` when "
+         "the 95% interval of Pili's estimate lies inside its margin, `contradicted` when the interval "
+         "lies wholly outside it, and `not enough games` otherwise, with the number of games that "
+         "would decide it at the observed rate.", "",
+         "## Estimates and verdicts", "",
+         "| claim | part | the author | margin | Pili's estimate (95% interval) | verdict | games that would decide |",
+         "|---|---|---|---|---|---|---|"]
+    for n, c in results:
+        for p in c["parts"]:
+            L.append(f"| {n} | {p['what']} | {p.get('author', '')} | {p['margin_text']} | {p['estimate']} | "
+                     f"{p['verdict']} | {V.decide_text(p) or '-'} |")
+    L += ["", "## Claims", "", "| claim | statement | verdict | games |", "|---|---|---|---|"]
     for n, c in results:
         games = sum(r.n for r in c["runs"])
         # The patched engine's runs count once they have started.
         planned = sum(r.planned for r in c["runs"] if r.n or not r.run.optional)
         verdict = c["verdict"] + (f" (so far: {c['provisional']})" if c.get("provisional") else "")
         L.append(f"| {n} | {T.CLAIMS[n]['title']} | {verdict} | {games} of {planned} |")
-    against = [(n, what) for n, c in results for what, v in c.get("parts", []) if v == "contradicted"]
-    against += [(n, T.CLAIMS[n]["title"]) for n, c in results if c["verdict"] == "contradicted"]
+    against = [(n, p["what"]) for n, c in results for p in c["parts"] if p["verdict"] == V.CONTRADICTED]
     if against:
         L += ["", "Where Pili's games contradict the author (the evidence is in each claim's section):", ""]
         L += [f"- claim {n}: {what}" for n, what in sorted(against)]
@@ -79,6 +97,26 @@ def header(results):
           f"{len(bad)} in disagreement with the rules" + (": " + ", ".join(f"{a} #{b}: {m}" for a, b, m in bad)
                                                           if bad else "."), ""]
     return L
+
+
+def part_line(p):
+    decide = V.decide_text(p)
+    margin = f"margin {p['margin_text']}" if p["ci"] else "one deterministic probe per node count"
+    return (f"- {p['what']}: {p['estimate']}; {margin} (the author: {p.get('author', '-')}): "
+            f"**{p['verdict']}**" + (f"; {decide} would decide it" if decide else "") + ".")
+
+
+def per_move_table(runs, order):
+    """Red's wins-draws-losses after each first move, one column per run."""
+    runs = [r for r in runs if r.n]
+    cols = {r.run.name: C1.by_move(r) for r in runs}
+    L = ["", "Red's wins-draws-losses after each first move:", "",
+         "| first move | " + " | ".join(f"{r.run.name} ({r.run.per_move} a move)" for r in runs) + " |",
+         "|---|" + "---|" * len(runs)]
+    for mv in order:
+        cells = ["-".join(map(str, cols[r.run.name][mv])) if mv in cols[r.run.name] else "" for r in runs]
+        L.append(f"| {mv} | " + " | ".join(cells) + " |")
+    return L + [""]
 
 
 def first_move_table(run):
@@ -94,25 +132,30 @@ def first_move_table(run):
 
 
 def footer():
-    return ["## How verdicts are computed", "",
-            "- Counts the author gives (29 of 32, 3 of 44, 4 of 8 ...) are compared with Pili's by Fisher's "
-            "exact test (two-sided): p >= 0.05 is `confirmed` (Pili's games could come from the same "
-            "proportion), p < 0.05 `contradicted`.",
-            "- Comparisons between variants (draw rates) use the same test between the two variants' "
-            "games: a significant difference in the claimed direction is `confirmed`, in the other "
-            "direction `contradicted`, none `not confirmed`. Legal moves per position: 95% intervals "
-            "of the mean over games that do not overlap.",
-            "- Qualitative statements: the first blast is 'in the middlegame' when its median ply is "
-            "after ply 20. What engines 'open with' and what 'best play' opens with are read from the "
-            "two strongest probes (the two largest node counts): both must pick one of the named moves "
-            "(mirror images counted). The weaker probes are listed beside them.",
-            "- A verdict is about the experiment as set up here (Pili, the stated node counts and "
-            "openings), not about the author's own games: where the author's setting is not given, "
-            "another setting may well give another answer.",
-            "- A claim with several parts is `confirmed` when all are, `contradicted` when all are, "
-            "otherwise the parts are listed. A claim whose runs are partial is `unclear`.",
-            "- Error bars: 95% Wilson intervals for proportions, the normal approximation for scores "
-            "and means.", "",
+    L = ["## How verdicts are computed", "",
+         "The rule is stated in [lab.md](lab.md#verdicts) with every margin and its reason; in short:", "",
+         "- Each measured part of a claim has an equivalence margin around the author's figure "
+         "(`tools/lab/margins.py`): 'k of n' is k/n give or take 10 points ('half' is 40-60%), 'none of "
+         "n' a rate below 1/n, comparisons a least difference in the claimed direction.",
+         "- Pili's estimate gets a 95% interval: Wilson's for a proportion, Newcombe's hybrid score "
+         "interval for a difference of two proportions, the normal approximation for a difference of "
+         "scores and the delta method for a ratio of means.",
+         "- `reproduced`: the interval lies inside the margin; `contradicted`: it lies wholly outside; "
+         "`not enough games`: it straddles an edge. Then the games that would decide it are given: the "
+         "smallest number whose interval, the estimate kept, would fit inside the margin or clear it.",
+         "- Claim 1 is read move by move: a first move wins (loses) when Red wins (loses) more than "
+         "half of its games, judged per move by the same rule against one half; the number of winning "
+         "(losing) moves lies between the moves decided so and those plus the undecided ones, and that "
+         "range is judged against the claim's margin.",
+         "- What engines 'open with' and what 'best play' opens with are read from the two strongest "
+         "probes (the two largest node counts), each a single exactly repeatable search: both must pick "
+         "one of the named moves (mirror images counted). They carry no interval.",
+         "- A claim with several parts takes its parts' verdict when they agree, otherwise the parts are "
+         "listed (`mixed`). A claim whose runs are partial waits for them.",
+         "- A verdict is about the experiment as set up here (Pili, the stated node counts and "
+         "openings), not about the author's own games: where the author's setting is not given, "
+         "another setting may well give another answer.", ""]
+    return L + [
             "## Running the lab", "",
             "```",
             "cmake -B build -DCMAKE_BUILD_TYPE=Release -DPILI_BUILD_BENCH=OFF",
@@ -148,7 +191,7 @@ def write(a):
     r4, r5, r6 = D.runs("claim4"), D.runs("claim5"), D.runs("claim6")
     order = [line.split(" moves ")[1].strip() for line in open("tools/lab/openings/atomic-first-moves.fen")]
     ch = {}
-    ch[1] = [f"![Red's result by first move]({charts.first_moves([r1['pili-1m'], r1['pili-20k'], r1['fsf-1m']], order)})", ""]
+    ch[1] = [f"![Red's result by first move]({charts.first_moves([x for x in r1.values() if x.n], order)})", ""]
     groups = [("1M first moves", r1["pili-1m"].games), ("strong vs weak", r2["gap10"].games + r2["gap100"].games),
               ("equal, 2,000 nodes", r3["pili-2k"].games)]
     ch[2] = [f"![Game lengths]({charts.lengths(groups)})", "",
@@ -164,8 +207,8 @@ def write(a):
                            ("atomic", r3["pili-2k"]), ("atomic chess", r6["atomic-chess"])])
     ch[5] = ([f"![Draw rates]({dr})", ""] if dr else []) + ([f"![Legal moves per position]({br})", ""] if br else [])
     fm = charts.first_mover([("atomic chess\nPili", r6["atomic-chess"].wdl_red()),
-                             ("atomic chess\nFSF", claims.white_wdl(claims.selfplay("fsf-atomic.selfplay.jsonl"))),
-                             ("chess\nFSF", claims.white_wdl(claims.selfplay("fsf-chess.selfplay.jsonl"))),
+                             ("atomic chess\nFSF", CC.white_wdl(CC.selfplay("fsf-atomic.selfplay.jsonl"))),
+                             ("chess\nFSF", CC.white_wdl(CC.selfplay("fsf-chess.selfplay.jsonl"))),
                              ("atomic xiangqi\nPili", r3["pili-2k"].wdl_red()),
                              ("xiangqi\nPili", r5["xiangqi"].wdl_red()), ("meng\nPili", r5["meng"].wdl_red())])
     ch[6] = [f"![First-mover score]({fm})", ""] if fm else []
@@ -175,7 +218,7 @@ def write(a):
         body = section(n, c, exp, ch.get(n, []))
         if n == 1:
             i = body.index("**Result.**") + 2 + len(c["lines"])
-            body[i:i] = first_move_table(r1["pili-1m"])
+            body[i:i] = per_move_table(list(r1.values()), order) + first_move_table(r1["pili-1m"])
         L += body
     L += footer()
     with open(OUT, "w") as f:

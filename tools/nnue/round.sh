@@ -9,24 +9,41 @@
 #
 # Settings come from the environment (defaults in brackets):
 #   VARIANT [xiangqi]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
-#   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]  MATCH_GAMES [200]
-#   OPENINGS [tools/examples/openings.fen]  PILI [build/pili]
+#   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]
+#   SPRT [elo0=0 elo1=30 alpha=0.05 beta=0.05]  MATCH_GAMES [400]: the match's
+#     stopping rule, fixed before its first game (the most games it may play)
+#   OPENINGS [the variant's own: tools/examples/openings-VARIANT-10ply.fen,
+#     openings-atomic-chess-6ply.fen, for xiangqi openings-xiangqi-6ply.fen]
+#   PILI [build/pili]
 #   MATCH [build/tools/pili-match]  TRAINER [cpp (pili-train) | torch (train.py)]
 #   LOCK [$TMPDIR/pili-match.lock] (timed jobs on one machine take it in turn)
 #   INIT_FROM [the parent net; none for hce]: the net training starts from, for
 #     instance another variant's net with the same or a leading part of the
 #     features (a Meng round 0 from the xiangqi net)
-# The net of the epoch with the lowest validation loss plays the match. It is
-# kept when the match scores above 50 %; DIR/verdict says so and DIR/kept.nnue
-# is the net to commit as src/eval/nnue/nets/VARIANT.nnue.
+# The net of the epoch with the lowest validation loss plays the match, an
+# SPRT with the bounds above: the net is kept when H1 is accepted (it is
+# stronger by elo1 rather than elo0), discarded when H0 is, and not kept when
+# MATCH_GAMES end the match undecided. DIR/verdict says which, with the rule
+# and where it stopped; DIR/kept.nnue is the net to commit as
+# src/eval/nnue/nets/VARIANT.nnue. The match's records stay in DIR
+# (match.records, match.pgn, match.json).
 set -euo pipefail
 
 dir=${1:?usage: round.sh DIR [PARENT.nnue | hce]}
 parent=${2:-hce}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 VARIANT=${VARIANT:-xiangqi} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SEED:-1}
-JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-200}
-OPENINGS=${OPENINGS:-$root/tools/examples/openings.fen}
+JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-400}
+SPRT=${SPRT:-elo0=0 elo1=30 alpha=0.05 beta=0.05}
+# Openings of the variant itself: another variant's positions are refused or,
+# worse, mean something else on this board.
+case "$VARIANT" in
+  xiangqi) default_openings=openings-xiangqi-6ply.fen ;;
+  atomic-chess) default_openings=openings-atomic-chess-6ply.fen ;;
+  *) default_openings=openings-$VARIANT-10ply.fen ;;
+esac
+OPENINGS=${OPENINGS:-$root/tools/examples/$default_openings}
+[ -f "$OPENINGS" ] || { echo "round.sh: no openings file $OPENINGS for $VARIANT (set OPENINGS)" >&2; exit 2; }
 PILI=${PILI:-$root/build/pili} MATCH=${MATCH:-$root/build/tools/pili-match}
 TRAINER=${TRAINER:-cpp}
 mkdir -p "$dir"
@@ -82,19 +99,33 @@ PY
 net=$dir/train/net-epoch-$best.nnue
 echo "== epoch $best has the lowest validation loss"
 
-echo "== match: new net against $(basename "$parent"), $MATCH_GAMES games at $TC"
+echo "== match: new net against $(basename "$parent"), SPRT $SPRT, at most $MATCH_GAMES games at $TC"
 resume=()
 [ -s "$dir/match.records" ] && resume=(-resume)
+# $SPRT is split into its key=value words on purpose.
+# shellcheck disable=SC2086
 flock "${LOCK:-${TMPDIR:-/tmp}/pili-match.lock}" "$MATCH" \
   -engine name=new cmd="$PILI" proto=uci "option.EvalFile=$net" \
   -engine name=parent cmd="$PILI" proto=uci "${parent_opts[@]}" \
   -each tc="$TC" option.Hash=16 -variant "$VARIANT" -games 2 -rounds $((MATCH_GAMES / 2)) -concurrency 1 \
-  -openings file="$OPENINGS" order=sequential -records "$dir/match.records" "${resume[@]}" \
+  -openings file="$OPENINGS" order=random -sprt $SPRT \
+  -records "$dir/match.records" "${resume[@]}" \
   -pgnout "$dir/match.pgn" -json "$dir/match.json" -quiet | tee "$dir/match.log"
 
-score=$(/usr/bin/python3 -c "import json,sys; j=json.load(open(sys.argv[1])); print(j['points'] / (j['wins'] + j['losses'] + j['draws']))" "$dir/match.json")
-if /usr/bin/python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) > 0.5 else 1)" "$score"; then
-  cp "$net" "$dir/kept.nnue"; echo "kept (score $score)" | tee "$dir/verdict"
-else
-  echo "discarded (score $score)" | tee "$dir/verdict"
-fi
+# The decision is the SPRT's, read from pili-match's report: H1 keeps the net,
+# H0 or no decision within MATCH_GAMES does not.
+line=$(/usr/bin/python3 - "$dir/match.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+c = j["sprt_config"]
+print(j["sprt"], f"SPRT elo0={c['elo0']:g} elo1={c['elo1']:g} alpha={c['alpha']:g} beta={c['beta']:g}: "
+      f"llr {j['llr']:.2f} in [{c['lower']:.2f}, {c['upper']:.2f}] after {j['games']} games "
+      f"(+{j['wins']} ={j['draws']} -{j['losses']})")
+PY
+)
+decision=${line%% *} summary=${line#* }
+case "$decision" in
+  H1) cp "$net" "$dir/kept.nnue"; echo "kept: H1 accepted, $summary" | tee "$dir/verdict" ;;
+  H0) rm -f "$dir/kept.nnue"; echo "discarded: H0 accepted, $summary" | tee "$dir/verdict" ;;
+  *) rm -f "$dir/kept.nnue"; echo "not kept: undecided at the $MATCH_GAMES-game limit, $summary" | tee "$dir/verdict" ;;
+esac
