@@ -16,8 +16,16 @@ CLAIMS = {
                 "out once, both sides Pili at exactly 1,000,000 nodes per move (the author's setting), "
                 "one thread, 16 MB hash, draw at 400 plies; the referee is Pili's rules. The same at "
                 "20,000 nodes (the setting of the earlier `pili survey` run) for comparison, and with the "
-                "patched Fairy-Stockfish at 1,000,000 nodes where that engine is given. A first move "
-                "wins when its game is won by Red. Error bars: 95% Wilson intervals.",
+                "patched Fairy-Stockfish at 1,000,000 nodes where that engine is given. One game a move "
+                "decides no move, so two runs play every first move several times: `pili-10k-rr`, four "
+                "engines at 10,000, 10,500, 11,000 and 11,500 nodes, every pair with both colours (12 "
+                "games a move), and `pili-40k-gauntlet`, Pili at 40,000 nodes against Pili at 42,000, "
+                "44,000, 46,000 and 48,000 with both colours (8 games a move); the 5% steps only make "
+                "the games of a move differ. These two were played on 2026-12-06 by the build of commit "
+                "a6fa892, which evaluates with the built-in Atomic Xiangqi net (round 0, CRC 88b018d7); "
+                "the one-game runs on 2026-12-03, before that net was built in, with the hand-crafted "
+                "evaluation, so the two kinds of run are not the same player. A first move wins (loses) when Red wins (loses) more than "
+                "half of its games. Error bars: 95% Wilson intervals.",
     ),
     2: dict(
         title="Strong engine against weak",

@@ -65,6 +65,11 @@ def fsf(name, nodes):
     return Engine(name, FSF, nodes)
 
 
+def spread(name, nodes, count):
+    """count engines from `nodes` up in steps of 5% (10000, 10500, 11000 ...)."""
+    return [pili(f"{name}-{nodes * (20 + i) // 20}", nodes * (20 + i) // 20) for i in range(count)]
+
+
 STRONG, WEAK_10, WEAK_100 = 20000, 2000, 200
 LOW, LOW_B = 2000, 2100           # equal strength, low node counts (claim 3)
 EQUAL, EQUAL_B = 5000, 5250       # equal strength for the variant comparisons
@@ -79,6 +84,11 @@ EXPERIMENTS = [
                        "atomic-first-moves.fen", 1, 44, optional=True),
                    Run("pili-20k", "atomic", [pili("Pili-20k-a", 20000), pili("Pili-20k-b", 20000)],
                        "atomic-first-moves.fen", 1, 44),
+                   # Several games a move: engines 5% apart in nodes, so that the games
+                   # of a move differ, every pair with both colours.
+                   Run("pili-10k-rr", "atomic", spread("Pili", 10000, 4), "atomic-first-moves.fen", 2, 44),
+                   Run("pili-40k-gauntlet", "atomic", spread("Pili", 40000, 5), "atomic-first-moves.fen", 2, 44,
+                       tournament="gauntlet"),
                ]),
     Experiment("claim2-strong-weak", 2,
                "Strong engine against weak at Atomic Xiangqi, two strength gaps", runs=[
