@@ -87,7 +87,7 @@ EXPERIMENTS = [
                    # Several games a move: engines 5% apart in nodes, so that the games
                    # of a move differ, every pair with both colours.
                    Run("pili-10k-rr", "atomic", spread("Pili", 10000, 4), "atomic-first-moves.fen", 2, 44),
-                   Run("pili-40k-gauntlet", "atomic", spread("Pili", 40000, 5), "atomic-first-moves.fen", 2, 44,
+                   Run("pili-30k-gauntlet", "atomic", spread("Pili", 30000, 5), "atomic-first-moves.fen", 2, 44,
                        tournament="gauntlet"),
                ]),
     Experiment("claim2-strong-weak", 2,
