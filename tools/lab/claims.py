@@ -10,7 +10,6 @@ import margins as M
 import verdicts as V
 from labdata import moves_of
 
-ALPHA = 0.05  # only for the descriptive Pili-against-the-patched-engine lines
 # Cb5, Ri3, Ra3, Hg3 of the author's notation (ranks 1-10, files from Red's
 # left) in Pili's coordinates, with their mirror images (Ch5 ... Hc3).
 AUTHOR_OPENINGS = {"b2b4": "Cb5", "i0i2": "Ri3", "a0a2": "Ra3", "h0g2": "Hg3"}
@@ -149,14 +148,20 @@ def atomic_games(kind="pili"):
 
 
 def agree_counts(what, pili_run, fsf_run, count):
-    """Whether Pili's and the patched engine's runs agree on a proportion
-    (Fisher p >= 0.05), as a report line; None unless both have games."""
+    """Pili's proportion minus the patched engine's, with its 95% interval
+    (Newcombe), as a report line; None unless both have games. An interval
+    that includes 0 shows no difference; it does not show agreement."""
     if not (pili_run.n and fsf_run.n):
         return None
     a, b = count(pili_run), count(fsf_run)
-    p = S.fisher(a, pili_run.n - a, b, fsf_run.n - b)
-    return (f"- Pili and the patched Fairy-Stockfish {'agree' if p >= ALPHA else 'disagree'} on {what}: "
-            f"{S.pct(a / pili_run.n)} against {S.pct(b / fsf_run.n)}, p = {p:.3f}.")
+    d, lo, hi = S.newcombe(a, pili_run.n, b, fsf_run.n)
+    return (f"- Pili and the patched Fairy-Stockfish on {what}: {S.pct(a / pili_run.n)} against "
+            f"{S.pct(b / fsf_run.n)}, Pili minus it {100 * d:+.0f} points (95% CI {100 * lo:+.0f} to "
+            f"{100 * hi:+.0f}): {differ_text(lo, hi)}.")
+
+
+def differ_text(lo, hi):
+    return "they differ" if lo > 0 or hi < 0 else "no difference shown (the interval includes 0)"
 
 
 def blast_runs():

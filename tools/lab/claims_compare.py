@@ -126,7 +126,8 @@ def claim6():
                                            white_wdl(fa, adjudicated=True), white_wdl(fc), len(fa)))
     if ac.n:
         d2, z2 = S.score_diff(ac.wdl_red(), white_wdl(fa))
-        same = "agree" if abs(z2) <= 1.96 else "disagree"
-        L.append(f"- Pili and Fairy-Stockfish {same} on White's score at atomic chess: Pili minus "
-                 f"Fairy-Stockfish {100 * d2:+.0f} points, z = {z2:.2f}.")
+        half = 1.96 * d2 / z2 if z2 else 0.0
+        shown = "they differ" if abs(z2) > 1.96 else "no difference shown (the interval includes 0)"
+        L.append(f"- White's score at atomic chess, Pili minus Fairy-Stockfish: {100 * d2:+.0f} points "
+                 f"(95% CI {100 * (d2 - half):+.0f} to {100 * (d2 + half):+.0f}): {shown}.")
     return V.finish(c, c["partial"])

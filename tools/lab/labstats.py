@@ -1,9 +1,9 @@
-"""Error bars and tests of the lab report (standard library only).
+"""Error bars of the lab report (standard library only); the verdicts built
+on them are in verdicts.py.
 
 - wilson(k, n): 95% Wilson score interval of a proportion (sound for 0 or n).
-- fisher(a, b, c, d): two-sided Fisher exact test of the 2x2 table
-  [[a, b], [c, d]], used to ask whether Pili's counts could come from the same
-  proportion as the author's (p >= 0.05: consistent) or as another variant's.
+- newcombe(k1, n1, k2, n2): difference of two proportions with its 95%
+  interval (Newcombe's hybrid score method).
 - score(w, d, l): mean score and its 95% interval (normal approximation of
   the trinomial), for first-move advantages.
 - score_diff(a, b): difference of two such scores and its z value.
@@ -22,22 +22,6 @@ def wilson(k, n, z=1.96):
     mid = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
     return (max(0.0, mid - half), min(1.0, mid + half))
-
-
-def _hyper(a, row1, col1, n):
-    return math.comb(col1, a) * math.comb(n - col1, row1 - a) / math.comb(n, row1)
-
-
-def fisher(a, b, c, d):
-    """Two-sided p: the probability, with the margins fixed, of a table no
-    more likely than the one observed."""
-    row1, col1, n = a + b, a + c, a + b + c + d
-    if n == 0:
-        return 1.0
-    observed = _hyper(a, row1, col1, n)
-    lo, hi = max(0, row1 - (n - col1)), min(row1, col1)
-    p = sum(q for q in (_hyper(x, row1, col1, n) for x in range(lo, hi + 1)) if q <= observed * (1 + 1e-9))
-    return min(1.0, p)
 
 
 def score(w, d, l):

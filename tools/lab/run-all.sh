@@ -17,7 +17,7 @@ fsf=()
 "${lab[@]}" "${fsf[@]}" probe claim4
 "${lab[@]}" run claim3 claim2 claim4 claim6 claim5
 [ -n "${FSF_HEAD:-}" ] && "${lab[@]}" selfplay-fsf --fsf-head "$FSF_HEAD"
-"${lab[@]}" run claim1 --only pili-20k
+"${lab[@]}" run claim1 --only pili-20k pili-10k-rr pili-30k-gauntlet
 "${lab[@]}" run claim1 --only pili-1m
 if [ -n "${FSF:-}" ]; then
   "${lab[@]}" "${fsf[@]}" run claim3 claim2 claim1 --only fsf-2k fsf-gap10 fsf-1m
