@@ -63,7 +63,10 @@ def count_part(what, key, run, col, total=44):
     e["per"] = " per move"
     e["author"] = M.author(key)
     if e["verdict"] == V.UNDECIDED:
-        e["decide"] = f"the {unplayed} first moves not played yet" if unplayed else need
+        verb_ = "wins" if col == 0 else "loses"
+        e["decide"] = (f"the {unplayed} first moves not played yet" if unplayed else
+                       f"no number at the observed rates: a move {verb_} exactly half of its games"
+                       if need is V.NEVER else need)
     return e
 
 

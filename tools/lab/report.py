@@ -69,7 +69,7 @@ def header(results):
          "machine replays it identically. Where a run is still partial the verdict waits for it and "
          "the verdict its games so far would give is shown beside it.", "",
          "Each claim is split into the parts that can be measured. Every part has an equivalence margin, "
-         "stated in [lab.md](lab.md#verdicts) with its reason before the games were read: the range of "
+         "stated in [lab.md](lab.md#verdicts) with its reason, set from the claim's wording: the range of "
          "the true value within which the author's sentence still holds. A part is `reproduced` when "
          "the 95% interval of Pili's estimate lies inside its margin, `contradicted` when the interval "
          "lies wholly outside it, and `not enough games` otherwise, with the number of games that "
