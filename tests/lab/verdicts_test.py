@@ -164,6 +164,7 @@ class FirstMoves(unittest.TestCase):
         self.assertEqual(e["verdict"], V.UNDECIDED)
         self.assertEqual(e["ci"], (0, 3))
         self.assertIn("exactly half", V.decide_text(e))
+        self.assertIn("m00, m01, m02", V.decide_text(e))
 
 
 class MarginsStated(unittest.TestCase):

@@ -25,18 +25,21 @@ def by_move(run):
 
 def classify(moves, col):
     """Moves decided in (yes), decided out (no) and undecided, for column
-    col (0: Red wins, 2: Red loses), with the games per move that would
-    decide every undecided one at its observed rate (NEVER if one sits at
-    exactly half)."""
-    yes, no, open_, need = [], [], [], 0
+    col (0: Red wins, 2: Red loses); the games per move that would decide
+    every undecided one at its observed rate, and the undecided moves at
+    exactly half, which no number of games decides at their rate."""
+    yes, no, open_, need, even = [], [], [], 0, []
     for mv, wdl in moves.items():
         k, n = wdl[col], sum(wdl)
         v = V.judge(S.wilson(k, n), HALF)
         (yes if v == V.REPRODUCED else no if v == V.CONTRADICTED else open_).append(mv)
         if v == V.UNDECIDED:
             m = V.decide_at(lambda x, p=k / n: S.wilson(p * x, x), HALF, n)
-            need = V.NEVER if m is V.NEVER or need is V.NEVER else max(need, m)
-    return yes, no, open_, need
+            if m is V.NEVER:
+                even.append(mv)
+            else:
+                need = max(need, m)
+    return yes, no, open_, need, even
 
 
 def margin_text(margin):
@@ -47,7 +50,7 @@ def margin_text(margin):
 def count_part(what, key, run, col, total=44):
     """A count of moves against its margin (the unplayed moves undecided)."""
     moves = by_move(run)
-    yes, no, open_, need = classify(moves, col)
+    yes, no, open_, need, even = classify(moves, col)
     unplayed = total - len(moves)
     lo, hi = len(yes), len(yes) + len(open_) + unplayed
     per_move = [sum(w) for w in moves.values()]
@@ -63,10 +66,13 @@ def count_part(what, key, run, col, total=44):
     e["per"] = " per move"
     e["author"] = M.author(key)
     if e["verdict"] == V.UNDECIDED:
-        verb_ = "wins" if col == 0 else "loses"
-        e["decide"] = (f"the {unplayed} first moves not played yet" if unplayed else
-                       f"no number at the observed rates: a move {verb_} exactly half of its games"
-                       if need is V.NEVER else need)
+        e["decide"] = f"the {unplayed} first moves not played yet" if unplayed else need
+        if even and not unplayed:
+            verb_ = "win" if col == 0 else "lose"
+            e["decide"] = ((f"about {need:,} games per move would decide every undecided move but " if need else
+                            "no number of games at the observed rates decides ") +
+                           f"{', '.join(even)}, which {verb_}{'s' if len(even) == 1 else ''} exactly half "
+                           f"of {'its' if len(even) == 1 else 'their'} games")
     return e
 
 
