@@ -26,7 +26,7 @@ esac
 [ "${1:-}" = "--" ] || { echo "record.sh: expected -- before the match arguments" >&2; exit 2; }
 shift
 PILI=${PILI:-build/pili} MATCH=${MATCH:-build/tools/pili-match}
-FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-../shared/refs/eleeye/eleeye}
+FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-eleeye}
 LOCK=${LOCK:-pili-match.lock}
 export PILI MATCH FSF EE
 
@@ -45,7 +45,7 @@ else
     echo "#!/usr/bin/env bash"
     echo "# Run from the repository root. PILI, MATCH, FSF and EE name the binaries."
     echo 'PILI=${PILI:-build/pili} MATCH=${MATCH:-build/tools/pili-match}'
-    echo 'FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-../shared/refs/eleeye/eleeye}'
+    echo 'FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-eleeye}'
     printf '"$MATCH"'
     printf ' %q' "$@" -records "$dir/records.jsonl" -quiet
     printf ' "$@"\n'
