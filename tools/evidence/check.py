@@ -16,6 +16,7 @@ import re
 import sys
 from decimal import ROUND_HALF_UP, Decimal
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import citations  # noqa: E402
 import store  # noqa: E402
@@ -43,13 +44,13 @@ def sprt_stop(match, games):
 
 def verify(match):
     """The problems of one folder: the meta data, the stopping rule, the game count."""
-    m, fp, where = match.meta, match.fingerprint, match.folder
+    m, fp, where = match.meta, match.fingerprint, match.label
     problems = []
     if not re.fullmatch(r"[0-9a-f]{7,40}", str(m.get("commit", ""))):
         problems.append(f"{where}/meta.json: 'commit' must name the commit that played it (7-40 hex digits)")
     if not str(m.get("build", "")).strip():
         problems.append(f"{where}/meta.json: 'build' must name the compiler and flags")
-    with open(os.path.join(where, "command.sh"), encoding="utf-8") as f:
+    with open(os.path.join(match.folder, "command.sh"), encoding="utf-8") as f:
         if "pili-match" not in f.read():
             problems.append(f"{where}/command.sh: no pili-match command")
     stop = m.get("stop")
@@ -200,7 +201,7 @@ def check_all(root):
             problems.append(f"{rel}: the name must be <YYYY-MM-DD>-<name>, lower case")
         try:
             m = store.load(os.path.join(root, rel))
-            m.folder = rel
+            m.label = rel
             problems += verify(m)
             matches[rel] = m
         except store.EvidenceError as e:

@@ -118,6 +118,7 @@ class Match:
 
     def __init__(self, folder, fingerprint, games, files, meta):
         self.folder, self.fingerprint, self.games, self.files, self.meta = folder, fingerprint, games, files, meta
+        self.label = folder  # how messages name it
         fp = fingerprint
         self.engines = [e.get("name", "?") for e in fp["engines"]]
         self.encounters = encounters(len(self.engines), fp.get("tournament", "round-robin"))
