@@ -153,7 +153,8 @@ def check_document(root, rel, matches):
                     continue
                 hits = citations.result_like(seg)
                 if hits:
-                    shown = ", ".join(" ".join(what.split()) for _, what in hits[:4]) + (", ..." if len(hits) > 4 else "")
+                    shown = ", ".join(" ".join(what.split()) for _, what in hits[:4])
+                    shown += ", ..." if len(hits) > 4 else ""
                     problems.append(f"{rel}:{unit.line_of(start + hits[0][0])}: uncited match result ({shown}): "
                                     f"link its {EVIDENCE}/ folder or say '{citations.MARKER}'")
                 continue

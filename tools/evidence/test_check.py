@@ -131,6 +131,23 @@ class EvidenceCheck(unittest.TestCase):
             self.assertEqual(len(p), 1, p)
             self.assertTrue(p[0].startswith("docs/results.md:3: " + what), p)
 
+    def test_the_other_side_and_tournaments(self):
+        w, l, d = self.wld
+        other = "([evidence](evidence/2026-12-06-fixture/#Base-vs-New))"
+        self.write_doc(f"{l}-{w}-{d}, −20.9 ± 50.2 {other}\n")
+        self.assertEqual(self.problems(), [])
+        self.write_doc(f"{w}-{l}-{d}, +20.9 ± 50.2 {other}\n")
+        self.assertEqual(len(self.problems()), 2)  # W-L-D and Elo
+        write_folder(self.root, "2026-12-06-three", header(2, 1, names=("A", "B", "C")),
+                     [game(0, 1), game(1, 0.5), game(2, 0), game(3, 0), game(4, 1), game(5, 1)],
+                     dict(FIXED_META, stop={"rule": "fixed", "games": 6}))
+        three = "evidence/2026-12-06-three/"
+        self.write_doc(f"1-0-1 ([e]({three}#A-vs-B)), 0-2-0 ([e]({three}#A-vs-C)), "
+                       f"2-0-0 ([e]({three}#B-vs-C)), 1-1-0 ([e]({three}))\n")
+        p = self.problems()
+        self.assertEqual(len(p), 1, p)
+        self.assertIn("name the encounter", p[0])
+
     def test_rounding_to_the_written_decimals(self):
         w, l, d = self.wld
         self.write_doc(f"{w}-{l}-{d}, +21 ± 50, +20.87 ± 50.24, LOS {100 * 0.5:.0f} % {LINK}\n")
