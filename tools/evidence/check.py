@@ -32,12 +32,21 @@ SKIP_DOCS = {"docs/lab-report.md", "docs/lab.md"}
 def sprt_stop(match, games):
     """(number of games when the LLR first left its bounds, verdict) replaying the
     games in the order they finished; (None, None) if it never did."""
-    for k in range(1, len(games) + 1):
-        s = match.summary(0, games[:k])
-        lo, hi = s["bounds"]
-        if s["llr"] >= hi:
+    elo0, elo1, alpha, beta = match.fingerprint["sprt"]
+    lo, hi = store.sprt_bounds(alpha, beta)
+    penta, halves = [0] * 5, {}
+    for k, g in enumerate(games, start=1):
+        _, game, pair = store.slot(g["index"], match.per_encounter, len(match.encounters))
+        if g["result"] == "*" or game // 2 * 2 + 1 >= match.per_encounter:
+            continue  # unfinished, or an odd last game without a partner: no pair
+        if pair not in halves:
+            halves[pair] = store.first_points(g)
+            continue
+        penta[round((halves[pair] + store.first_points(g)) * 2)] += 1
+        llr = store.sprt_llr(penta, elo0, elo1)
+        if llr >= hi:
             return k, "H1"
-        if s["llr"] <= lo:
+        if llr <= lo:
             return k, "H0"
     return None, None
 
@@ -56,6 +65,9 @@ def verify(match):
     stop = m.get("stop")
     interrupted = bool(m.get("interrupted"))
     conc = m.get("concurrency", 1)
+    if not isinstance(conc, int) or conc < 1:
+        problems.append(f"{where}/meta.json: 'concurrency' must be a positive whole number")
+        conc = 1
     indices = [g["index"] for g in match.games]
     if any(i < 0 or i >= match.scheduled for i in indices):
         problems.append(f"{where}: a game index outside the {match.scheduled} games of the command")

@@ -218,6 +218,7 @@ def load(folder):
     for name in files:
         head, part = _read_records(os.path.join(folder, name))
         if not isinstance(head, dict) or not isinstance(head.get("engines"), list) or \
+                not all(isinstance(e, dict) for e in head["engines"]) or len(head["engines"]) < 2 or \
                 not all(isinstance(head.get(k), int) and head[k] > 0 for k in ("games", "rounds")):
             raise EvidenceError(f"{folder}/{name}: the header lacks engines, games or rounds")
         same = {k: v for k, v in head.items() if k != "shard"}
