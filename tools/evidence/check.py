@@ -149,7 +149,9 @@ def compare(kind, written, s):
 # --- documents -----------------------------------------------------------------
 
 def documents(root):
-    docs = ["README.md"] + sorted("docs/" + n for n in os.listdir(os.path.join(root, "docs")) if n.endswith(".md"))
+    here = os.path.join(root, "docs")
+    docs = ["README.md"] + sorted("docs/" + n for n in (os.listdir(here) if os.path.isdir(here) else [])
+                                  if n.endswith(".md"))
     return [d for d in docs if d not in SKIP_DOCS and os.path.isfile(os.path.join(root, d))]
 
 

@@ -174,7 +174,7 @@ def _read_records(path):
     try:
         with lzma.open(path, "rt", encoding="utf-8") as f:
             lines = f.read().split("\n")
-    except (OSError, lzma.LZMAError, UnicodeDecodeError) as e:
+    except (OSError, EOFError, lzma.LZMAError, UnicodeDecodeError) as e:
         raise EvidenceError(f"{path}: cannot read: {e}")
     if lines and lines[-1] == "":
         lines.pop()
