@@ -182,7 +182,7 @@ def check_document(root, rel, matches):
                 try:
                     matches[folder] = store.load(os.path.join(root, folder))
                 except store.EvidenceError as e:
-                    matches[folder] = e
+                    matches[folder] = store.EvidenceError(str(e).replace(root.rstrip("/") + "/", ""))
             m = matches[folder]
             if isinstance(m, store.EvidenceError):
                 problems.append(f"{rel}:{line}: cites {folder}: {m}")

@@ -9,7 +9,8 @@ Python 3 standard library only.
 import re
 
 MARKER = "not reproduced"
-LINK = re.compile(r"\[[^\]]*\]\(\s*([^)\s]*evidence/[^)\s]*?)\s*\)")
+# A link to an evidence folder (not to a file such as its README.md).
+LINK = re.compile(r"\[[^\]]*\]\(\s*([^)\s]*evidence/\d{4}-\d{2}-\d{2}-[^)\s/#]+/?(?:#[^)\s]*)?)\s*\)")
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 NUM = r"(\d+(?:\.\d+)?)"
 SIGN = r"([+\-\u2212]?)"
