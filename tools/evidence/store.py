@@ -203,7 +203,9 @@ def load(folder):
     names = sorted(os.listdir(folder))
     files = [n for n in names if n == "records.jsonl.xz" or (n.startswith("records-") and n.endswith(".jsonl.xz"))]
     if not files:
-        raise EvidenceError(f"{folder}: no records.jsonl.xz")
+        playing = " (records.jsonl is there: a match still playing, or not yet compressed with xz)" \
+            if "records.jsonl" in names else ""
+        raise EvidenceError(f"{folder}: no records.jsonl.xz{playing}")
     for need in ("command.sh", "meta.json"):
         if need not in names:
             raise EvidenceError(f"{folder}: no {need}")
