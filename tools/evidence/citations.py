@@ -145,8 +145,9 @@ def claims(text):
         before, after = text[max(0, m.start() - 14):m.start()].lower(), text[m.end():m.end() + 14].lower()
         if m.group(1) == "95" and re.match(r"\s*(:|ci\b|conf|interval)", after):
             continue  # the level of a confidence interval, not a result
-        kind = "los" if "los" in before else "draws" if ("draw" in before or after.lstrip().startswith("draw")) \
-            else "score"
+        # The word right before the number (or "draws" right after) says what it is.
+        kind = "los" if re.search(r"\blos:?\s*$", before) else "draws" \
+            if re.search(r"\bdraw[\w ]{0,6}:?\s*$", before) or after.lstrip().startswith("draw") else "score"
         found.append((kind, m.group(1), m.start()))
     for m in GAMES.finditer(text):
         found.append(("games", m.group(1), m.start()))

@@ -10,6 +10,7 @@ Run: /usr/bin/python3 tools/evidence/test_check.py
 """
 import json
 import lzma
+import math
 import os
 import subprocess
 import sys
@@ -154,6 +155,15 @@ class EvidenceCheck(unittest.TestCase):
         p = self.problems()
         self.assertEqual(len(p), 1, p)  # only the LOS is wrong
         self.assertIn("los '50'", p[0])
+
+    def test_percentages_by_the_word_before_them(self):
+        w, l, d = self.wld
+        score, draws = 100 * (w + d / 2) / 100, d  # 100 games
+        los = 50 * (1 + math.erf((w - l) / math.sqrt(2 * (w + l))))
+        self.write_doc(f"LOS {los:.1f} %, {score:.0f} %, draws {draws} %, {draws} % draws {LINK}\n")
+        self.assertEqual(self.problems(), [])
+        self.write_doc(f"LOS {score:.0f} %, {los:.1f} % {LINK}\n")
+        self.assertEqual(len(self.problems()), 2)
 
     def test_missing_records_fail(self):
         os.remove(os.path.join(self.root, "docs/evidence/2026-12-06-fixture/records.jsonl.xz"))
