@@ -165,6 +165,21 @@ class EvidenceCheck(unittest.TestCase):
         self.write_doc(f"LOS {score:.0f} %, {los:.1f} % {LINK}\n")
         self.assertEqual(len(self.problems()), 2)
 
+    def test_shards_are_one_match(self):
+        folder = os.path.join(self.root, "docs/evidence/2026-12-06-fixture")
+        os.remove(os.path.join(folder, "records.jsonl.xz"))
+        for k in (1, 2):
+            head = header(2, 50)
+            head["pili_match_records"]["shard"] = f"{k}/2"
+            part = [g for g in self.games if g["index"] % 2 == k - 1]
+            with lzma.open(os.path.join(folder, f"records-{k}.jsonl.xz"), "wt", encoding="utf-8") as f:
+                f.write("\n".join(json.dumps(x) for x in [head] + part) + "\n")
+        self.assertEqual(self.problems(), [])
+        head["pili_match_records"]["variant"] = "meng"  # a shard of another match
+        with lzma.open(os.path.join(folder, "records-2.jsonl.xz"), "wt", encoding="utf-8") as f:
+            f.write(json.dumps(head) + "\n")
+        self.assertTrue(any("a different match" in x for x in self.problems()))
+
     def test_missing_records_fail(self):
         os.remove(os.path.join(self.root, "docs/evidence/2026-12-06-fixture/records.jsonl.xz"))
         p = self.problems()
