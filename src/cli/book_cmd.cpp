@@ -15,13 +15,14 @@
 #include "pili/record/game_files.h"
 #include "pili/rules/game.h"
 #include "pili/rules/notation/notation.h"
+#include "pili/rules/variant.h"
 
 namespace pili::app {
 namespace {
 
 struct BookOptions {
   std::vector<std::string> inputs;
-  std::string variant = "xiangqi", output, fen, file;
+  std::string variant = default_variant_name(), output, fen, file;
   std::vector<std::string> moves;
   int maxPly = 30, minGames = 1;
   std::optional<uint64_t> seed;

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "datagen_export.h"
 #include "datagen_play.h"
+#include "pili/rules/variant.h"
 
 namespace pili::app {
 namespace {
@@ -22,7 +23,7 @@ using namespace datagen;
 using Clock = std::chrono::steady_clock;
 
 struct DatagenOptions {
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   PlayOptions play;
   int games = 1000;
   int threads = 1;

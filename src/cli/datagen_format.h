@@ -74,7 +74,7 @@ struct GameRecord {
 };
 
 struct FileHeader {
-  Variant variant = Variant::Xiangqi;
+  Variant variant = DEFAULT_VARIANT;
   std::string settings;  // the options that make the games (checked on resume)
 };
 

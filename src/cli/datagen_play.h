@@ -9,11 +9,12 @@
 
 #include "datagen_format.h"
 #include "pili/engine/engine.h"
+#include "pili/rules/variant.h"
 
 namespace pili::app::datagen {
 
 struct PlayOptions {
-  Variant variant = Variant::Xiangqi;
+  Variant variant = DEFAULT_VARIANT;
   uint64_t nodes = 5000;  // per search; 0 = no node limit
   int depth = 0;          // per search; 0 = no depth limit
   int randomPlies = 8;    // uniformly random legal moves before the first search

@@ -16,7 +16,7 @@ namespace pili::app {
 namespace {
 
 struct JudgeOptions {
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   std::string fen;
   std::vector<std::string> moves;
 };

@@ -19,8 +19,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 struct PerftOptions {
-  std::string variant = "xiangqi";
-  Variant v = Variant::Xiangqi;  // `variant` parsed
+  std::string variant = default_variant_name();
+  Variant v = DEFAULT_VARIANT;  // `variant` parsed
   std::string fen;
   std::vector<std::string> moves;
   int depth = 0;

@@ -22,7 +22,7 @@ namespace pili::app {
 namespace {
 
 struct SurveyOptions {
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   std::string fen;
   uint64_t nodes = 0;
   ExternalSpec engine;

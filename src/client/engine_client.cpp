@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <sstream>
+#include "pili/rules/variant.h"
 
 namespace pili::client {
 namespace {
@@ -114,7 +115,7 @@ bool EngineClient::start(std::string& err) {
     proc.kill();
     return false;
   }
-  bool sendVariant = ours && (variant != "xiangqi" || listed);
+  bool sendVariant = ours && (variant != default_variant_name() || listed);
   bool ok = true;
   if (uci) {
     if (sendVariant) ok = send("setoption name UCI_Variant value " + variant);

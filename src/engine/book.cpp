@@ -40,17 +40,16 @@ std::string Engine::book_description() const {
   return out;
 }
 
+template <class R>
 Move Engine::Impl::book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves) {
   // Analysis (infinite), pondering and mate searches want a search: the
   // book answers only a `go` that asks for a move to play.
   if (!useBook || limits.infinite || limits.ponder || limits.mate > 0) return Move::none();
-  for (const BookFile& f : books[int(var)]) {
+  const auto& p = position<R>();
+  for (const BookFile& f : books[int(variant_of<R>())]) {
     // The probe returns only moves the rules find legal here: a stale or
     // colliding entry, or one that decodes to no move, is skipped.
-    std::vector<book::BookMove> moves = visit([&]<class R>() {
-      const auto& p = position<R>();
-      return R::king_lost(p) ? std::vector<book::BookMove>{} : f.book.probe<R>(p);
-    });
+    std::vector<book::BookMove> moves = R::king_lost(p) ? std::vector<book::BookMove>{} : f.book.probe<R>(p);
     std::erase_if(moves, [&](const book::BookMove& m) {
       bool banned = std::find(this->banned.begin(), this->banned.end(), m.move) != this->banned.end();
       bool excluded = !searchMoves.empty() &&
@@ -61,5 +60,10 @@ Move Engine::Impl::book_move(const SearchLimits& limits, const std::vector<Move>
   }
   return Move::none();
 }
+
+#define PILI_BOOK_MOVE(M) \
+  template Move Engine::Impl::book_move<M>(const SearchLimits&, const std::vector<Move>&);
+PILI_RULE_MODULES(PILI_BOOK_MOVE)
+#undef PILI_BOOK_MOVE
 
 }  // namespace pili

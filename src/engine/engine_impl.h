@@ -32,7 +32,7 @@
 namespace pili {
 
 struct Engine::Impl {
-  Variant var = Variant::Xiangqi;
+  Variant var = DEFAULT_VARIANT;
   Position pos;          // the 90-point board (the xiangqi variants)
   chess::Position pos8;  // the 8x8 board (atomic chess)
   std::vector<Move> banned;
@@ -84,13 +84,23 @@ struct Engine::Impl {
     if constexpr (R::PROFILE.board == Board::Chess8x8) return pos8;
     else return pos;
   }
+  // The net that evaluates rule module R's variant, or null.
+  template <class R>
+  std::shared_ptr<const eval::nnue::Network> net() const {
+    return useNnue ? nets[int(variant_of<R>())] : nullptr;
+  }
   // The net that evaluates the current variant, or null.
   std::shared_ptr<const eval::nnue::Network> active_net() const {
     return useNnue ? nets[int(var)] : nullptr;
   }
   // The book move a `go` with these limits plays instead of searching (one
-  // of `searchMoves` when given, never a banned move), or Move::none().
+  // of `searchMoves` when given, never a banned move), or Move::none();
+  // R is the current variant's module (book.cpp instantiates each).
+  template <class R>
   Move book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves);
+  // Engine::go for rule module R, the current variant's (search.cpp).
+  template <class R>
+  void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest);
   // Runs `body` on the search thread; `sh` (may be null) is what stop and
   // ponderhit reach meanwhile. `body` must clear `busy` before it reports.
   void start(std::shared_ptr<search::Shared> sh, std::function<void()> body);

@@ -26,9 +26,9 @@ eval::EvalTerms hand_crafted_terms(const Pos& pos) {
 }
 
 // The net's evaluation of one position, its accumulators built from the board.
-template <class Pos>
-int net_eval(const eval::nnue::Network& net, const Pos& pos) {
-  eval::nnue::Evaluator ev(&net);
+template <class R>
+int net_eval(const eval::nnue::Network& net, const typename R::Position& pos) {
+  eval::nnue::Evaluator<eval::nnue::FeaturesOf<R>> ev(&net);
   ev.reset(pos);
   return ev.evaluate(pos);
 }
@@ -96,9 +96,9 @@ std::string Engine::eval_report() const {
     const auto& pos = impl->position<R>();
     const bool chess = R::PROFILE.board == Board::Chess8x8;
     std::string table = eval::format_eval(hand_crafted_terms<R>(pos), pos.side_to_move(), chess);
-    auto net = impl->active_net();
+    auto net = impl->net<R>();
     if (!net) return table;
-    const int v = net_eval(*net, pos);
+    const int v = net_eval<R>(*net, pos);
     const Color stm = pos.side_to_move();
     char line[160];
     std::snprintf(line, sizeof line, "NNUE evaluation: %+d (%s to move's view), %+d (%s's view)\n", v,
@@ -111,7 +111,7 @@ std::string Engine::eval_report() const {
 int Engine::static_eval() const {
   return impl->visit([&]<class R>() {
     const auto& pos = impl->position<R>();
-    if (auto net = impl->active_net()) return net_eval(*net, pos);
+    if (auto net = impl->net<R>()) return net_eval<R>(*net, pos);
     return hand_crafted_terms<R>(pos).total;
   });
 }

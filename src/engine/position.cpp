@@ -32,17 +32,21 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
 
 bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& err) {
   std::vector<Move> list;
-  for (const auto& text : moves) {
-    Move m = impl->visit([&]<class R>() { return find_legal_move<R>(impl->position<R>(), text, impl->rankBase); });
-    if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
-    list.push_back(m);
-  }
+  bool ok = impl->visit([&]<class R>() {
+    for (const auto& text : moves) {
+      Move m = find_legal_move<R>(impl->position<R>(), text, impl->rankBase);
+      if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
+      list.push_back(m);
+    }
+    return true;
+  });
+  if (!ok) return false;
   impl->banned = std::move(list);
   return true;
 }
 
 std::string Engine::fen() const {
-  return impl->visit([&]<class R>() { return impl->position<R>().fen(uses_meng_fen(impl->var)); });
+  return impl->visit([&]<class R>() { return impl->position<R>().fen(R::MENG_FEN); });
 }
 
 Color Engine::side_to_move() const {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <string>
 #include <thread>
-#include <type_traits>
 #include <vector>
 
 #include "engine_impl.h"
@@ -69,21 +68,22 @@ void apply_strength(const levels::PlayStrength& st, search::SearchConfig& cfg) {
 
 }  // namespace
 
-void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
-  Engine::stop();
-  Engine::wait();
-  const int rankBase = impl->rankBase;
-  std::vector<Move> searchMoves = impl->visit([&]<class R>() {
-    return parse_search_moves<R>(impl->position<R>(), limits.searchMoves, rankBase);
-  });
-  if (Move m = impl->book_move(limits, searchMoves); m.is_ok()) {
+// One `go` for rule module R: everything from the move texts to the search
+// thread is compiled for R, entered by the one dispatch in Engine::go.
+template <class R>
+void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+  Impl& impl = *this;
+  const int rankBase = impl.rankBase;
+  const auto& pos = impl.position<R>();
+  std::vector<Move> searchMoves = parse_search_moves<R>(pos, limits.searchMoves, rankBase);
+  if (Move m = impl.book_move<R>(limits, searchMoves); m.is_ok()) {
     SearchResult r;
-    r.bestMove = impl->visit([&]<class R>() { return move_text<R>(m, rankBase); });
+    r.bestMove = move_text<R>(m, rankBase);
     r.bookMove = true;
     // Reported as a search of depth 0 (as ElephantEye does): a book move has no score.
     SearchInfo info;
     info.pv = {r.bestMove};
-    impl->start(nullptr, [impl = impl.get(), info, r, onInfo = std::move(onInfo), onBest = std::move(onBest)] {
+    impl.start(nullptr, [impl = &impl, info, r, onInfo = std::move(onInfo), onBest = std::move(onBest)] {
       if (onInfo) onInfo(info);
       impl->busy = false;
       if (onBest) onBest(r);
@@ -93,45 +93,43 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   search::SearchConfig cfg;
   cfg.limits = limits;
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
-  cfg.threads = impl->threads;
-  cfg.multiPV = impl->multiPV;
-  cfg.moveOverhead = impl->overhead;
-  cfg.banned = impl->banned;
-  cfg.net = impl->active_net();
-  apply_strength(impl->strength, cfg);
+  cfg.threads = impl.threads;
+  cfg.multiPV = impl.multiPV;
+  cfg.moveOverhead = impl.overhead;
+  cfg.banned = impl.banned;
+  cfg.net = impl.net<R>();
+  apply_strength(impl.strength, cfg);
   if (cfg.choice.active()) {
-    cfg.choice.seed = impl->rng();
+    cfg.choice.seed = impl.rng();
     cfg.multiPV = std::max(cfg.multiPV, cfg.choice.lines);
   }
   cfg.searchMoves = std::move(searchMoves);
-  auto sh = std::make_shared<search::Shared>(impl->tt, std::move(cfg));
+  auto sh = std::make_shared<search::Shared>(impl.tt, std::move(cfg));
   if (onInfo)
-    sh->onReport = impl->visit([&]<class R>() -> search::ReportFn {
-      return [onInfo = std::move(onInfo), rankBase](const search::Report& r) { onInfo(info_text<R>(r, rankBase)); };
-    });
+    sh->onReport = [onInfo = std::move(onInfo), rankBase](const search::Report& r) { onInfo(info_text<R>(r, rankBase)); };
   // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
-  bool fresh = impl->statsStale;
-  impl->statsStale = false;
-  for (auto& st : impl->stats) {  // set_threads keeps at most one set per thread
+  bool fresh = impl.statsStale;
+  impl.statsStale = false;
+  for (auto& st : impl.stats) {  // set_threads keeps at most one set per thread
     if (fresh) st->clear();
     sh->stats.push_back(st.get());
   }
   sh->pondering = limits.ponder;
-  sh->budget = search::plan_time(limits, Engine::side_to_move(), impl->overhead);
+  sh->budget = search::plan_time(limits, pos.side_to_move(), impl.overhead);
   sh->start = search::Clock::now();
-  impl->start(sh, [impl = impl.get(), sh, pos = impl->pos, pos8 = impl->pos8, var = impl->var, rankBase,
-                   onBest = std::move(onBest)] {
-    SearchResult r = visit_rules(var, [&]<class R>() {
-      search::Decision d;
-      if constexpr (R::PROFILE.board == Board::Chess8x8) d = search::run_search<R>(*sh, pos8);
-      else d = search::run_search<R>(*sh, pos);
-      return result_text<R>(d, rankBase);
-    });
+  impl.start(sh, [impl = &impl, sh, pos, rankBase, onBest = std::move(onBest)] {
+    SearchResult r = result_text<R>(search::run_search<R>(*sh, pos), rankBase);
     // Idle before the bestmove is out: whatever the GUI sends after reading
     // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;
     if (onBest) onBest(r);
   });
+}
+
+void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+  Engine::stop();
+  Engine::wait();
+  impl->visit([&]<class R>() { impl->go<R>(limits, std::move(onInfo), std::move(onBest)); });
 }
 
 void Engine::Impl::start(std::shared_ptr<search::Shared> sh, std::function<void()> body) {

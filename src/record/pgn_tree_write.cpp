@@ -126,7 +126,7 @@ bool write_pgn_tree(const GameTree& g, TreeNotation notation, std::string& out, 
                                  "Result", "Variant", "SetUp", "FEN", "PlyCount"};
     if (!val.empty() && std::find(std::begin(DONE), std::end(DONE), name) == std::end(DONE)) head += pgn_tag(name, val);
   }
-  if (*v != Variant::Xiangqi) head += pgn_tag("Variant", profile(*v).pgnName);
+  if (*v != DEFAULT_VARIANT) head += pgn_tag("Variant", profile(*v).pgnName);
   if (!g.fen.empty()) head += pgn_tag("SetUp", "1") + pgn_tag("FEN", fen);
   out = head + "\n" + lines.out + lines.line + "\n\n";
   return true;

@@ -79,7 +79,7 @@ bool resolve_variant(GameTree& g, Variant v, std::string& err, const std::vector
 std::string full_start_fen(const GameTree& g) {
   if (g.fen.empty()) {
     auto v = parse_variant(g.variant);
-    return start_fen(v ? *v : Variant::Xiangqi);
+    return start_fen(v ? *v : DEFAULT_VARIANT);
   }
   std::istringstream in(g.fen);
   int fields = 0;
@@ -88,7 +88,7 @@ std::string full_start_fen(const GameTree& g) {
 }
 
 bool resolve_moves(GameTree& g, std::string& err, const std::vector<int>* lines, const char* unit) {
-  std::string tag = g.variant.empty() ? std::string(variant_name(Variant::Xiangqi)) : g.variant;
+  std::string tag = g.variant.empty() ? std::string(default_variant_name()) : g.variant;
   std::vector<Variant> named = variants_named(tag);
   if (named.empty()) return err = "unknown variant '" + tag + "'", false;
   if (!g.fen.empty() && named.size() > 1) {  // a name of two games: the FEN's board decides

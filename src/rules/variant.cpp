@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <cstdlib>
 #include <type_traits>
 
 #include "pili/rules/ruleset.h"
@@ -17,8 +19,7 @@ constexpr bool profile_fits() {
   constexpr const VariantProfile& p = R::PROFILE;
   constexpr bool chessBoard = std::is_same_v<typename R::Position, chess::Position>;
   return RuleSet<R> && chessBoard == (p.board == Board::Chess8x8) &&
-         chessBoard == (p.search.eval == EvalKind::AtomicChess) &&
-         (!p.search.probCut || p.search.staticExchange) && p.name[0] && p.startFen[0] && p.pgnName[0];
+         chessBoard == (p.search.eval == EvalKind::AtomicChess) && chessBoard == (p.nnue == FeatureSet::Chess64);
 }
 #define PILI_CHECK_MODULE(M) static_assert(profile_fits<M>(), #M "'s PROFILE does not fit the module");
 PILI_RULE_MODULES(PILI_CHECK_MODULE)
@@ -31,6 +32,11 @@ bool same_name(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+void unknown_variant(Variant v) {
+  std::fprintf(stderr, "internal error: no rule module for variant %d\n", int(v));
+  std::abort();
+}
 
 const char* variant_name(Variant v) { return profile(v).name; }
 

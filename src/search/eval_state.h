@@ -1,7 +1,7 @@
 // The evaluation a search thread keeps in step with its board: the
 // hand-crafted evaluation's piece-square sums (90-point board) always, and
-// an NNUE accumulator stack (eval/nnue/evaluator.h) when the search
-// evaluates with a net. Worker<R> calls it from the functions that make and
+// an NNUE accumulator stack (eval/nnue/evaluator.h), compiled for the
+// module's feature set, when the search evaluates with a net. Worker<R> calls it from the functions that make and
 // unmake its moves, and nowhere else.
 //
 // Whether a net is in use is decided once per search (SearchConfig::net):
@@ -23,13 +23,15 @@ class EvalState {
  public:
   using Pos = typename R::Position;
   static constexpr bool CHESS_BOARD = R::PROFILE.board == Board::Chess8x8;
+  using Features = eval::nnue::FeaturesOf<R>;
+  using NetEvaluator = eval::nnue::Evaluator<Features>;
 
   explicit EvalState(Shared& s) : sh(s) {
     const eval::nnue::Network* net = s.cfg.net.get();
-    // The engine hands over its net for the variant searched; one of the
-    // other board would not even index the same squares.
-    if (net && (net->featureSet == eval::nnue::FeatureSet::Chess64) == CHESS_BOARD) {
-      nnue = std::make_unique<eval::nnue::Evaluator>(net);
+    // The engine hands over its net for the variant searched; one of other
+    // inputs would not even index the same points.
+    if (net && net->featureSet == Features::ID) {
+      nnue = std::make_unique<NetEvaluator>(net);
       if (s.cfg.checkEval) check = std::make_unique<Check>(net);
     }
   }
@@ -80,7 +82,7 @@ class EvalState {
   // from the board alone.
   struct Check {
     explicit Check(const eval::nnue::Network* net) : lazy(net), fresh(net) {}
-    eval::nnue::Evaluator lazy, fresh;
+    NetEvaluator lazy, fresh;
   };
 
   void pushed(const Pos& pos) {
@@ -108,7 +110,7 @@ class EvalState {
 
   Shared& sh;
   eval::PsqSums psq;  // unused on the 8x8 board
-  std::unique_ptr<eval::nnue::Evaluator> nnue;
+  std::unique_ptr<NetEvaluator> nnue;
   std::unique_ptr<Check> check;
 };
 

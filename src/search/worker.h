@@ -1,7 +1,8 @@
 // One search thread over rule module R: its board, its search stack, its
 // move lists and statistics. The variant's profile (`R::PROFILE`, beside its
-// rule module) says which search features it uses; with `R::BLASTS` and
-// `R::HAS_TRIS` those are the only variant tests here, all compile-time. Included by the per-variant instantiation files only.
+// rule module) says which search features, exchange policy and evaluation
+// it uses; those are the only variant tests here, all compile-time.
+// Included by the per-variant instantiation files only.
 #pragma once
 
 #include <algorithm>

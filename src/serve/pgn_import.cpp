@@ -228,8 +228,8 @@ bool candidates(const PgnText& g, std::vector<std::string>& out, std::string& er
   std::string v = g.tag("Variant") ? *g.tag("Variant") : "", l = lower(v);
   std::vector<Variant> vars;
   if (l.empty()) {
-    // No tag: xiangqi, else the one chess Pili plays (moves pasted from a chess site).
-    if (board != Board::Chess8x8) vars.push_back(Variant::Xiangqi);
+    // No tag: the default variant (xiangqi), else the one chess Pili plays (moves pasted from a chess site).
+    if (board != Board::Chess8x8) vars.push_back(DEFAULT_VARIANT);
     for (Variant x : ALL_VARIANTS)
       if (profile(x).board == Board::Chess8x8) vars.push_back(x);
   } else if (l == "standard" || l == "chess" || l == "from position" || l == "chess960") {

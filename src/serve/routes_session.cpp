@@ -6,6 +6,7 @@
 
 #include "play_level.h"
 #include "server_impl.h"
+#include "pili/rules/variant.h"
 
 namespace pili::serve {
 
@@ -46,7 +47,7 @@ void Server::Impl::session_routes() {
     auto s = std::make_shared<Session>(random_id(), opts.limits);
     std::string err;
     std::lock_guard lock(s->mtx);
-    if (!s->reset(field<std::string>(b, "variant", "xiangqi"), field<std::string>(b, "fen", ""), err))
+    if (!s->reset(field<std::string>(b, "variant", default_variant_name()), field<std::string>(b, "fen", ""), err))
       throw ApiError{400, err};
     if (auto n = requested_notation(s->variant, b)) s->notation = *n;
     {

@@ -15,6 +15,7 @@
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
 #include "notation_view.h"
+#include "pili/rules/variant.h"
 
 namespace pili::serve {
 
@@ -49,7 +50,7 @@ class Session {
 
   // --- Under `mtx` -----------------------------------------------------------
   std::mutex mtx;
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   std::string startFen;  // empty: the variant's start position
   std::vector<std::string> moves;
   int cursor = 0;        // plies of `moves` on the board

@@ -9,12 +9,13 @@
 #include "pili/engine/engine.h"
 #include "pili/platform/platform.h"
 #include "serve_commands.h"
+#include "pili/rules/variant.h"
 
 namespace pili::serve {
 
 void add_show_command(CLI::App& app, int& exitCode) {
   struct Options {
-    std::string variant = "xiangqi", fen, svg, colour = "auto", notation = "coord";
+    std::string variant = default_variant_name(), fen, svg, colour = "auto", notation = "coord";
     std::vector<std::string> moves;
     bool flip = false;
   };

@@ -16,10 +16,10 @@ using pili::testutil::read_perft_file;
 namespace {
 
 template <class R>
-void check_position(Evaluator& ev, const Network& net, const typename R::Position& pos,
+void check_position(Evaluator<FeaturesOf<R>>& ev, const Network& net, const typename R::Position& pos,
                     const std::string& where) {
   const Accumulator& inc = ev.accumulator(pos);
-  Evaluator fresh(&net);
+  Evaluator<FeaturesOf<R>> fresh(&net);
   fresh.reset(pos);
   const Accumulator& ref = fresh.accumulator(pos);
   Snapshot s = snapshot(pos);
@@ -39,12 +39,12 @@ struct Step {
 };
 
 template <class R>
-Evaluator::Stats random_walks(Variant v, const char* suite, size_t stride, int steps,
+typename Evaluator<FeaturesOf<R>>::Stats random_walks(Variant v, const char* suite, size_t stride, int steps,
                               unsigned seed) {
   using Pos = typename R::Position;
   const Network net = random_network(v, seed);
   std::mt19937 rng(seed);
-  Evaluator ev(&net);
+  Evaluator<FeaturesOf<R>> ev(&net);
   int checks = 0;
   auto lines = read_perft_file(suite);
   for (size_t li = 0; li < lines.size(); li += stride) {
@@ -100,7 +100,7 @@ template <class R>
 void run(Variant v, const char* suite, size_t stride, int steps) {
   // Under the sanitizers: walks from half as many positions.
   if (testutil::SANITIZED) stride *= 2;
-  Evaluator::Stats s = random_walks<R>(v, suite, stride, steps, 1234u + unsigned(v));
+  auto s = random_walks<R>(v, suite, stride, steps, 1234u + unsigned(v));
   // Both ways of computing a ply were taken (not only the root refreshes).
   EXPECT_GT(s.updates, 100u) << suite;
   EXPECT_GT(s.refreshes, 5u) << suite;
@@ -132,16 +132,16 @@ TEST(NnueAccumulator, ApplyThenRevertRestores) {
   ASSERT_TRUE(set_position<Meng>(
       pos, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1", err));
   Accumulator a, b, c;
-  refresh(net, pos, a);
+  refresh<Meng90>(net, pos, a);
   DirtyPieces dp;
   dp.list[dp.count++] = {R_ROOK, uint8_t(SQ_A0), uint8_t(SQ_A1)};
   dp.list[dp.count++] = {DIRTY_TRIS_BLACK, DIRTY_NONE, uint8_t(SQ_E4)};
   dp.list[dp.count++] = {B_PAWN, uint8_t(SQ_A6), DIRTY_NONE};
-  apply(net, a, dp, b);
+  apply<Meng90>(net, a, dp, b);
   DirtyPieces back;
   for (int i = 0; i < dp.count; ++i)
     back.list[back.count++] = {dp.list[i].piece, dp.list[i].to, dp.list[i].from};
-  apply(net, b, back, c);
+  apply<Meng90>(net, b, back, c);
   for (Color col : {RED, BLACK})
     for (int n = 0; n < L1; ++n) ASSERT_EQ(a.v[col][n], c.v[col][n]);
   EXPECT_NE(std::vector<int16_t>(a.v[RED], a.v[RED] + L1),

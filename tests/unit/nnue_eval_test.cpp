@@ -22,12 +22,17 @@ typename R::Position pos_of(const std::string& fen) {
   return pos;
 }
 
-template <class Pos>
-int eval_of(const Network& net, const Pos& pos) {
-  Evaluator ev(&net);
+// The net's evaluation, by an Evaluator compiled for the net's inputs.
+template <class FS>
+int eval_as(const Network& net, const typename FS::Position& pos) {
+  Evaluator<FS> ev(&net);
   ev.reset(pos);
   return ev.evaluate(pos);
 }
+int eval_of(const Network& net, const Position& pos) {
+  return net.featureSet == FeatureSet::Meng90 ? eval_as<Meng90>(net, pos) : eval_as<Xiangqi90>(net, pos);
+}
+int eval_of(const Network& net, const chess::Position& pos) { return eval_as<Chess64>(net, pos); }
 
 const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 

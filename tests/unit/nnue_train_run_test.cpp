@@ -114,7 +114,7 @@ TEST(NnueTrainRun, NetFilesLoadAndEvaluateAsTheFloatModel) {
     eval::nnue::active_features(net.featureSet, pos, stm, lists[0]);
     eval::nnue::active_features(net.featureSet, pos, ~stm, lists[1]);
     const int bucket = eval::nnue::material_bucket(eval::nnue::non_king_pieces(pos));
-    eval::nnue::Evaluator ev(&net);
+    eval::nnue::Evaluator<eval::nnue::Xiangqi90> ev(&net);
     ev.reset(pos);
     const int engine = ev.evaluate(pos);
     // The float model on the net's own (rounded) weights: the engine's

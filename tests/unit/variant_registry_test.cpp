@@ -178,22 +178,26 @@ TEST(VariantRegistry, SearchTraits) {
   struct Expected {
     Variant v;
     EvalKind eval;
-    bool see, probCut, singular, correction, rich, clock;
+    Exchange exchange;
+    FeatureSet nnue;
+    bool probCut, singular, correction, rich, clock;
   };
   const Expected table[] = {
-      {Variant::Xiangqi, EvalKind::Xiangqi, true, true, false, true, true, false},
-      {Variant::Atomic, EvalKind::AtomicXiangqi, false, false, false, false, false, false},
-      {Variant::AtomicClassic, EvalKind::AtomicXiangqi, false, false, false, false, false, false},
-      {Variant::Meng, EvalKind::Tris, false, false, false, false, true, true},
-      {Variant::DoubleTris, EvalKind::Tris, false, false, false, false, true, true},
-      {Variant::AtomicChess, EvalKind::AtomicChess, false, false, true, true, true, false},
+      {Variant::Xiangqi, EvalKind::Xiangqi, Exchange::StaticExchange, FeatureSet::Xiangqi90, true, false, true, true, false},
+      {Variant::Atomic, EvalKind::AtomicXiangqi, Exchange::Blast, FeatureSet::Xiangqi90, false, false, false, false, false},
+      {Variant::AtomicClassic, EvalKind::AtomicXiangqi, Exchange::Blast, FeatureSet::Xiangqi90, false, false, false, false,
+       false},
+      {Variant::Meng, EvalKind::Tris, Exchange::Victim, FeatureSet::Meng90, false, false, false, true, true},
+      {Variant::DoubleTris, EvalKind::Tris, Exchange::Victim, FeatureSet::Meng90, false, false, false, true, true},
+      {Variant::AtomicChess, EvalKind::AtomicChess, Exchange::Blast, FeatureSet::Chess64, false, true, true, true, false},
   };
   ASSERT_EQ(std::size(table), std::size(ALL_VARIANTS));
   for (const Expected& e : table) {
     const SearchTraits& t = profile(e.v).search;
     const char* name = variant_name(e.v);
     EXPECT_EQ(t.eval, e.eval) << name;
-    EXPECT_EQ(t.staticExchange, e.see) << name;
+    EXPECT_EQ(t.exchange, e.exchange) << name;
+    EXPECT_EQ(profile(e.v).nnue, e.nnue) << name;
     EXPECT_EQ(t.probCut, e.probCut) << name;
     EXPECT_EQ(t.singularExtensions, e.singular) << name;
     EXPECT_EQ(t.correctionHistory, e.correction) << name;

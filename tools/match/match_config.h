@@ -9,6 +9,7 @@
 #include "match/engine_config.h"
 #include "match/referee.h"
 #include "match/stats.h"
+#include "pili/rules/variant.h"
 
 namespace pili::match {
 
@@ -23,7 +24,7 @@ struct OpeningsConfig {
 struct MatchConfig {
   std::vector<EngineConfig> engines;
   std::string tournament;  // "" (two engines), "gauntlet" or "round-robin"
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   int games = 1;        // games per encounter and round (per opening); colours alternate
   int rounds = 1;
   int concurrency = 1;

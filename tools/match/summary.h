@@ -12,13 +12,14 @@
 #include "match/schedule.h"
 #include "match/stats.h"
 #include "pili/record/game_record.h"
+#include "pili/rules/variant.h"
 
 namespace pili::match {
 
 struct MatchInfo {
   std::vector<std::string> engines;  // names, in -engine order
   std::string tournament;            // "" for two engines, else gauntlet / round-robin
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   int gamesPerRound = 1;             // per encounter
   int rounds = 1;
   SprtConfig sprt;

@@ -16,7 +16,7 @@
 namespace pili::train {
 
 struct Checkpoint {
-  Variant variant = Variant::Xiangqi;
+  Variant variant = DEFAULT_VARIANT;
   uint32_t epoch = 0;  // epochs done
   FloatNet net;
   Adam adam;

@@ -7,6 +7,7 @@
 
 #include "nnue-train/mapped_file.h"
 #include "pili/eval/nnue/features.h"
+#include "pili/rules/variant.h"
 
 namespace pili::train {
 
@@ -39,7 +40,7 @@ class PositionFile {
 
  private:
   MappedFile file_;
-  Variant variant_ = Variant::Xiangqi;
+  Variant variant_ = DEFAULT_VARIANT;
   uint32_t inputs_ = 0, k_ = 0, recordSize_ = 0;
   size_t count_ = 0;
 };

@@ -61,7 +61,7 @@ class PiliBook {
 
  private:
   static std::vector<BookMove> select(std::span<const BookEntry> found, std::span<const Move> legal);
-  Variant variant_ = Variant::Xiangqi;
+  Variant variant_ = DEFAULT_VARIANT;
   std::vector<BookEntry> entries_;
 };
 

@@ -1,4 +1,6 @@
-// Static evaluation, one template over the rule module R.
+// Static evaluation, one template over the rule module R, whose profile
+// names the evaluation it plays with (R::PROFILE.search.eval, an EvalKind);
+// the 8x8 board's is eval/atomic_chess_eval.h.
 //
 // Terms (all from Red's point of view until the final sign flip):
 //   material (piece counts at values.h's prices plus the fitted
@@ -10,11 +12,12 @@
 //   general safety: missing defenders against present attackers;
 //   structure (weights.h): cannons against the general, chariot files,
 //   pairs, soldier chains, pieces attacking the enemy palace;
-//   Atomic (R::BLASTS): pieces standing orthogonally next to a general are
+//   AtomicXiangqi: atomic piece values; pieces standing orthogonally next to a general are
 //   liabilities (capturing one blasts the general), more so when an enemy
 //   non-cannon piece can capture there; soldiers one step diagonally ahead
 //   shield it (soldiers survive blasts);
-//   Meng (R::HAS_TRIS): Tris locked to a side and stacks;
+//   Tris (Meng, Double-Tris): Tris locked to a side and stacks;
+//   Xiangqi: drawish material scales the score down;
 //   a small bonus for the side to move.
 #pragma once
 
@@ -37,9 +40,23 @@ inline constexpr int BLAST_THREAT = 140;          // ... that an enemy non-canno
 inline constexpr int SOLDIER_SHIELD = 15;         // Atomic: own soldier diagonally ahead
 inline constexpr int FULL_MATERIAL = 8880;        // both sides' non-soldier material at the start
 
+// The evaluation R's profile names.
+template <class R>
+inline constexpr EvalKind EVAL_KIND = R::PROFILE.search.eval;
+
+// The 90-point board's evaluations; a kind added to EvalKind must be placed.
+template <class R>
+constexpr bool is_90_point_eval() {
+  constexpr EvalKind k = EVAL_KIND<R>;
+  static_assert(k == EvalKind::Xiangqi || k == EvalKind::AtomicXiangqi || k == EvalKind::Tris,
+                "the profile names an evaluation this file does not have");
+  return true;
+}
+
 template <class R>
 constexpr const int* piece_values() {
-  if constexpr (R::BLASTS) return ATOMIC_VALUE;
+  static_assert(is_90_point_eval<R>());
+  if constexpr (EVAL_KIND<R> == EvalKind::AtomicXiangqi) return ATOMIC_VALUE;
   else return PIECE_VALUE;
 }
 
@@ -94,6 +111,8 @@ inline int drawish_scale(const Position& pos, Color strong) {
 template <class R>
 EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
   using namespace attacks;
+  static_assert(is_90_point_eval<R>());
+  constexpr bool atomic = EVAL_KIND<R> == EvalKind::AtomicXiangqi;
   EvalTerms t;
   const Bitboard occ = pos.pieces();
   int heavy = non_pawn_material<R>(pos, RED) + non_pawn_material<R>(pos, BLACK);
@@ -108,7 +127,7 @@ EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
     t.psq[c] = psq[c] + horseShift * popcount(pos.pieces(c, HORSE)) -
                cannonShift * popcount(pos.pieces(c, CANNON));
     int f[FEATURE_NB] = {};
-    add_features(pos, c, R::BLASTS, f);
+    add_features(pos, c, atomic, f);
     t.mobility[c] = WEIGHTS[F_ROOK_MOBILITY] * f[F_ROOK_MOBILITY] +
                     WEIGHTS[F_HORSE_MOBILITY] * f[F_HORSE_MOBILITY] + WEIGHTS[F_HORSE_TRAPPED] * f[F_HORSE_TRAPPED];
     // The general's safety is the opponent's attack on it: hollow cannons
@@ -116,9 +135,9 @@ EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
     t.safety[c] = WEIGHTS[F_MISSING_DEFENDER] * f[F_MISSING_DEFENDER];
     for (int i = F_HOLLOW_CANNON; i < F_ROOK_PRESENT; ++i) t.structure[c] += WEIGHTS[i] * f[i];
     for (int i = F_ROOK_PRESENT; i < FEATURE_NB; ++i) t.material[c] += WEIGHTS[i] * f[i];
-    if constexpr (R::BLASTS)
+    if constexpr (atomic)
       if (pos.has_king(c)) t.safety[c] = detail::blast_safety(pos, c, pos.king_square(c), occ);
-    if constexpr (R::HAS_TRIS)
+    if constexpr (EVAL_KIND<R> == EvalKind::Tris)
       t.tris[c] = TRIS_VALUE * popcount(pos.tris(c)) + STACK_BONUS * popcount(pos.tris(c) & own);
   }
   Color us = pos.side_to_move();
@@ -128,7 +147,7 @@ EvalTerms eval_terms(const Position& pos, const PsqSums& psq) {
     int sum = t.material[c] + t.psq[c] + t.mobility[c] + t.safety[c] + t.structure[c] + t.tris[c];
     red += c == RED ? sum : -sum;
   }
-  if constexpr (!R::BLASTS && !R::HAS_TRIS) {
+  if constexpr (EVAL_KIND<R> == EvalKind::Xiangqi) {
     t.scale = drawish_scale(pos, red > 0 ? RED : BLACK);
     red = red * t.scale / 64;
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "pili/rules/judge.h"
+#include "pili/rules/variant.h"
 
 namespace pili::record {
 
@@ -19,7 +20,7 @@ struct GameRecord {
   std::string event = "pili-match";
   std::string site = "?";
   std::string date, time; // UTC at the start of the game: "2026.12.01", "12:30:05"
-  std::string variant = "xiangqi";
+  std::string variant = default_variant_name();
   std::string red, black;
   std::string redOptions, blackOptions;  // "Hash=16 nodes=400", as PGN tags
   std::string fen;        // start position

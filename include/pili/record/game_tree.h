@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "pili/rules/variant.h"
+
 namespace pili::record {
 
 inline constexpr int MAX_TREE_NODES = 200000;
@@ -26,7 +28,7 @@ struct TreeNode {
 
 struct GameTree {
   std::vector<std::pair<std::string, std::string>> tags;  // as read: Event, Site, Date, White, Black, ...
-  std::string variant = "xiangqi";  // the canonical name (rules/variant.h) once resolved
+  std::string variant = default_variant_name();  // the canonical name (rules/variant.h) once resolved
   std::string fen;             // the start position ("" = the variant's start)
   std::string result = "*";    // "1-0", "0-1", "1/2-1/2" or "*"
   std::vector<TreeNode> nodes{TreeNode{}};  // nodes[0]: the start position

@@ -30,10 +30,12 @@ struct AtomicRules {
       .fsfName = Classic ? "atomicclassic" : "atomicxiangqi",
       .startFen = XIANGQI_START_FEN,
       .board = Board::Xiangqi9x10,
+      .nnue = FeatureSet::Xiangqi90,
+      .bench = XIANGQI_BENCH,
       .blasts = true,
       // Butterfly history only: the richer statistics measured -104 +- 83
       // here, and correction history gained nothing (docs/search.md).
-      .search = {.eval = EvalKind::AtomicXiangqi},
+      .search = {.eval = EvalKind::AtomicXiangqi, .exchange = Exchange::Blast},
   };
   static constexpr const char* NAME = PROFILE.name;
   static constexpr const char* START_FEN = PROFILE.startFen;
@@ -60,6 +62,8 @@ struct AtomicRules {
   // Check in the variant's sense (broad check unless Classic).
   static bool in_check(const Position& pos) { return pos.st().check; }
   static bool is_capture(const Position& pos, Move m) { return pos.piece_on(m.to()) != NO_PIECE; }
+  // Whether `m` takes a piece (material), as move ordering and pruning count it.
+  static bool takes_material(const Position& pos, Move m) { return is_capture(pos, m); }
   // The side to move's general was blasted by the last move: the game is over.
   static bool king_lost(const Position& pos) { return !pos.has_king(pos.side_to_move()); }
 

@@ -18,6 +18,7 @@
 #include "pili/chess/notation.h"
 #include "pili/chess/position.h"
 #include "pili/core/movelist.h"
+#include "pili/rules/atomic_chess_bench.h"
 #include "pili/rules/judge.h"
 #include "pili/rules/profile.h"
 
@@ -37,10 +38,13 @@ struct AtomicChess {
       .fsfName = "atomic",
       .startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
       .board = Board::Chess8x8,
+      .nnue = FeatureSet::Chess64,
+      .bench = ATOMIC_CHESS_BENCH,
       .blasts = true,
       .moveLimitPlies = 100,  // the 50-move rule
       .stalemateDraws = true,
       .search = {.eval = EvalKind::AtomicChess,
+                 .exchange = Exchange::Blast,
                  .singularExtensions = true,
                  .correctionHistory = true,
                  .richOrdering = true},
@@ -72,6 +76,7 @@ struct AtomicChess {
     return m.kind() == MK_EN_PASSANT ||
            (m.kind() != MK_CASTLING && pos.piece_on(to_sq(m)) != NO_PIECE);
   }
+  static bool takes_material(const Position& pos, Move m) { return is_capture(pos, m); }
   // The side to move's king was blasted: the game is over.
   static bool king_lost(const Position& pos) { return !pos.has_king(pos.side_to_move()); }
 

@@ -13,6 +13,7 @@
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
 #include "pili/rules/profile.h"
+#include "pili/rules/xiangqi_bench.h"
 
 namespace pili {
 
@@ -25,10 +26,15 @@ struct MengRules {
       .startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1",
       .board = Board::Xiangqi9x10,
       .mengFen = true,
+      .nnue = FeatureSet::Meng90,
+      .bench = XIANGQI_BENCH,
       .tris = true,
       .chaseLaw = true,
       // Correction history is unmeasured here.
-      .search = {.eval = EvalKind::Tris, .richOrdering = true, .frequentClockChecks = true},
+      .search = {.eval = EvalKind::Tris,
+                 .exchange = Exchange::Victim,
+                 .richOrdering = true,
+                 .frequentClockChecks = true},
   };
   static constexpr const char* NAME = PROFILE.name;
   static constexpr const char* START_FEN = PROFILE.startFen;
@@ -65,6 +71,11 @@ struct MengRules {
   // Taking a regular piece, a stack or a bare Tris.
   static bool is_capture(const Position& pos, Move m) {
     return (m.kind() == MK_NORMAL || m.kind() == MK_AIRDROP) && test(pos.pieces(), m.to());
+  }
+  // Taking a bare Tris removes nothing (it is re-placed, one move per
+  // landing point): ordering, pruning and reductions count it as quiet.
+  static bool takes_material(const Position& pos, Move m) {
+    return is_capture(pos, m) && pos.piece_on(m.to()) != NO_PIECE;
   }
   static bool king_lost(const Position&) { return false; }
 

@@ -6,7 +6,9 @@
 // instead of spelling the fact out again or deriving it from other traits.
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <span>
 
 namespace pili {
 
@@ -27,24 +29,56 @@ constexpr std::optional<Board> board_with_ranks(int ranks) {
   return std::nullopt;
 }
 
-// Which static evaluation a variant uses.
+// The policies below have no zero enumerator and the profile no default for
+// them: a module that leaves one out fails profile_complete(), so the
+// RuleSet concept (rules/ruleset.h) rejects it at compile time instead of
+// the variant playing with another variant's evaluation.
+
+// Which static evaluation a variant uses (eval/evaluate.h reads it).
 enum class EvalKind {
-  Xiangqi,        // plain xiangqi terms, drawish-material scaling
+  Xiangqi = 1,    // plain xiangqi terms, drawish-material scaling
   AtomicXiangqi,  // atomic piece values, blast safety around the general
   Tris,           // xiangqi terms plus Tris and stacks (Meng, Double-Tris)
   AtomicChess,    // the 8x8 board's own evaluation (eval/atomic_chess_eval.h)
+};
+
+// What a capture wins and when quiescence counts it as losing
+// (search/movepick.h reads it).
+enum class Exchange {
+  // Static exchange evaluation on the capture point (search/see.h): also
+  // orders captures and prunes by SEE in the main search. Ordinary xiangqi
+  // movement only.
+  StaticExchange = 1,
+  // The material the whole blast removes, own pieces negative; losing when
+  // negative (a blast is not an exchange on one point).
+  Blast,
+  // The victim's value; losing when nothing is won (taking a bare Tris, which
+  // is re-placed, never removed: quiescence could chase it for ever).
+  Victim,
+};
+
+// The inputs of the variant's NNUE nets (eval/nnue/features.h). The values
+// are the net files' feature-set field (docs/nnue.md): never renumber.
+enum class FeatureSet : uint32_t { Xiangqi90 = 1, Meng90 = 2, Chess64 = 3 };
+
+// A fixed position of `pili bench`: the search's (fen) or perft's (fen,
+// depth). "" is the variant's start position.
+struct PerftBenchPosition {
+  const char* fen;
+  int depth;
+};
+struct BenchPositions {
+  std::span<const char* const> search;
+  std::span<const PerftBenchPosition> perft;
 };
 
 // Search features by variant. Each is on where it was measured to help
 // (docs/search.md, the ledger); the searcher reads these traits rather than
 // working them out from the rules.
 struct SearchTraits {
-  EvalKind eval = EvalKind::Xiangqi;
-  // Static exchange evaluation: ordering of captures, SEE pruning, the
-  // losing-capture test of quiescence. Ordinary xiangqi movement only: a
-  // blast or a Tris re-placement is not an exchange on one point.
-  bool staticExchange = false;
-  bool probCut = false;                 // needs staticExchange
+  EvalKind eval{};      // none (0): every module names its own
+  Exchange exchange{};  // none (0)
+  bool probCut = false;                 // needs Exchange::StaticExchange
   bool singularExtensions = false;
   bool correctionHistory = false;
   // Capture and continuation history, counter moves and history-driven
@@ -70,6 +104,8 @@ struct VariantProfile {
   const char* startFen = "";
   Board board = Board::Xiangqi9x10;
   bool mengFen = false;  // FENs carry Meng's reserve, Tris and debts fields
+  FeatureSet nnue{};       // its nets' inputs; none (0)
+  BenchPositions bench{};  // `pili bench`'s positions; none (empty)
 
   // Rules constants shared code asks about.
   bool blasts = false;            // captures explode
@@ -80,5 +116,13 @@ struct VariantProfile {
 
   SearchTraits search;
 };
+
+// Whether a profile names every fact and policy that has no default.
+constexpr bool profile_complete(const VariantProfile& p) {
+  auto named = [](const char* s) { return s && s[0]; };
+  return named(p.name) && named(p.pgnName) && named(p.startFen) && int(p.nnue) != 0 && int(p.search.eval) != 0 &&
+         int(p.search.exchange) != 0 && !p.bench.search.empty() && !p.bench.perft.empty() &&
+         (!p.search.probCut || p.search.exchange == Exchange::StaticExchange);
+}
 
 }  // namespace pili

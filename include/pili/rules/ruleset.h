@@ -23,6 +23,9 @@ concept RuleSet = requires(typename R::Position& pos, const typename R::Position
                            typename R::MoveList& list, std::string& err) {
   // The variant's facts (rules/profile.h); the constants below repeat some.
   { R::PROFILE } -> std::convertible_to<const VariantProfile&>;
+  // ... with every policy named: evaluation, exchange, NNUE inputs, bench
+  // positions, names and start FEN (profile_complete, rules/profile.h).
+  requires profile_complete(R::PROFILE);
   { R::NAME } -> std::convertible_to<const char*>;
   { R::START_FEN } -> std::convertible_to<const char*>;
   { R::MENG_FEN } -> std::convertible_to<bool>;
@@ -45,6 +48,8 @@ concept RuleSet = requires(typename R::Position& pos, const typename R::Position
   { cpos.st().dirty } -> std::convertible_to<const DirtyPieces&>;
   { R::in_check(cpos) } -> std::same_as<bool>;
   { R::is_capture(cpos, m) } -> std::same_as<bool>;
+  // A capture that removes material (Meng: not taking a bare Tris).
+  { R::takes_material(cpos, m) } -> std::same_as<bool>;
   // The side to move has no general any more (Atomic blast): the game is over.
   { R::king_lost(cpos) } -> std::same_as<bool>;
 };

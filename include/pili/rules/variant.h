@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "pili/rules/atomic.h"
@@ -16,10 +17,11 @@
 #include "pili/rules/profile.h"
 #include "pili/rules/xiangqi.h"
 
-// Every rule module, in the order variants are listed (xiangqi first, the
-// default). A variant is its module (a header with its PROFILE, its sources
-// in src/rules/) plus one line here; the enumerator `Variant::<Module>`,
-// the profile table and visit_rules() are made from this list.
+// Every rule module, in the order variants are listed; the first is the
+// default variant (DEFAULT_VARIANT). A variant is its module (a header with
+// its PROFILE, its sources in src/rules/) plus one line here; the enumerator
+// `Variant::<Module>`, the profile table, variant_of<R>() and visit_rules()
+// are made from this list.
 #define PILI_RULE_MODULES(X) \
   X(Xiangqi)                 \
   X(Atomic)                  \
@@ -43,6 +45,22 @@ inline constexpr const VariantProfile* VARIANT_PROFILES[] = {PILI_RULE_MODULES(P
 #undef PILI_PROFILE_OF
 
 constexpr const VariantProfile& profile(Variant v) { return *VARIANT_PROFILES[int(v)]; }
+
+// The variant a session starts in and a command line or game record means
+// when it names none: the first of the list. Front ends spell it
+// default_variant_name(), never as a literal.
+inline constexpr Variant DEFAULT_VARIANT = ALL_VARIANTS[0];
+constexpr const char* default_variant_name() { return profile(DEFAULT_VARIANT).name; }
+
+// The variant whose rule module is R, at compile time (the inverse of
+// visit_rules): tables per variant are indexed by it.
+template <class R>
+constexpr Variant variant_of() {
+#define PILI_IF_MODULE(M) \
+  if constexpr (std::is_same_v<R, M>) return Variant::M;
+  PILI_RULE_MODULES(PILI_IF_MODULE)
+#undef PILI_IF_MODULE
+}
 
 const char* variant_name(Variant v);
 // The variant whose canonical name is `name`, exactly (front ends lower the
@@ -76,7 +94,12 @@ std::optional<Variant> atomic_variant_for_fen(const std::string& fen);
 // else Atomic Xiangqi. Moves legal only on the other board switch it later.
 std::optional<Variant> atomic_variant_for_startpos(std::optional<Variant> hint, bool emptyMoves);
 
-// Calls f.template operator()<Rules>() with the rule module of `v`.
+// A Variant value no module has (memory corruption, a bad cast): stops the
+// program rather than play some other variant's rules.
+[[noreturn]] void unknown_variant(Variant v);
+
+// Calls f.template operator()<Rules>() with the rule module of `v`. The one
+// runtime switch on the variant (tools/check_variants.py keeps it so).
 template <class F>
 decltype(auto) visit_rules(Variant v, F&& f) {
   switch (v) {
@@ -85,7 +108,7 @@ decltype(auto) visit_rules(Variant v, F&& f) {
     PILI_RULE_MODULES(PILI_VISIT_CASE)
 #undef PILI_VISIT_CASE
   }
-  return f.template operator()<Xiangqi>();  // not reached: every variant has its case
+  unknown_variant(v);
 }
 
 }  // namespace pili

@@ -11,6 +11,7 @@
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
 #include "pili/rules/profile.h"
+#include "pili/rules/xiangqi_bench.h"
 
 namespace pili {
 
@@ -39,9 +40,11 @@ struct Xiangqi {
       .fsfName = "xiangqi",
       .startFen = XIANGQI_START_FEN,
       .board = Board::Xiangqi9x10,
+      .nnue = FeatureSet::Xiangqi90,
+      .bench = XIANGQI_BENCH,
       .chaseLaw = true,
       .search = {.eval = EvalKind::Xiangqi,
-                 .staticExchange = true,
+                 .exchange = Exchange::StaticExchange,
                  .probCut = true,
                  .correctionHistory = true,
                  .richOrdering = true},
@@ -79,6 +82,8 @@ struct Xiangqi {
     return test(zone, m.from()) || test(zone, m.to());
   }
   static bool is_capture(const Position& pos, Move m) { return pos.piece_on(m.to()) != NO_PIECE; }
+  // Whether `m` takes a piece (material), as move ordering and pruning count it.
+  static bool takes_material(const Position& pos, Move m) { return is_capture(pos, m); }
   // True when the side to move has already lost (only Atomic can remove a general).
   static bool king_lost(const Position&) { return false; }
 

@@ -2,14 +2,16 @@
 // hands them out best first by selection (most nodes cut off after a move or
 // two, so sorting the whole list would be wasted work):
 //   1. the transposition-table move;
-//   2. captures by MVV-LVA plus capture history (Atomic: by the material the
-//      whole blast wins, a blast that removes the enemy general first of
-//      all); in xiangqi a capture that loses material by static exchange
-//      (see.h) goes after the quiet moves;
+//   2. captures by MVV-LVA plus capture history (Exchange::Blast: by the
+//      material the whole blast wins, a blast that removes the enemy general
+//      first of all); under Exchange::StaticExchange a capture that loses
+//      material by static exchange (see.h) goes after the quiet moves;
 //   3. the two killer moves of the ply, then the counter-move;
 //   4. quiet moves by butterfly history plus continuation history of the
 //      moves one and two plies back (history.h).
 // In quiescence it hands out captures only (all evasions when in check).
+// What a capture wins and when it loses is the module's policy,
+// R::PROFILE.search.exchange (rules/profile.h).
 #pragma once
 
 #include <algorithm>
@@ -26,14 +28,16 @@ namespace pili::search {
 
 inline constexpr int TRIS_CAPTURE_WORTH = 0;  // taking a bare Tris (Meng): no material
 
-// A capture that takes a regular piece. Taking a bare Tris (Meng) removes
-// nothing: the Tris is re-placed, with one move per landing point, so for
-// ordering, pruning and reductions such moves count as quiet.
+// A capture that takes material (the module's test: taking a bare Tris in
+// Meng is re-placed, not removed, so it counts as quiet).
 template <class R>
 bool takes_material(const typename R::Position& pos, Move m) {
-  if constexpr (R::HAS_TRIS) return R::is_capture(pos, m) && pos.piece_on(m.to()) != NO_PIECE;
-  else return R::is_capture(pos, m);
+  return R::takes_material(pos, m);
 }
+
+// The module's exchange policy.
+template <class R>
+inline constexpr Exchange EXCHANGE = R::PROFILE.search.exchange;
 
 // The move list and scores of one node. Meng's lists hold thousands of
 // moves, so the searcher keeps one of these per ply on the heap instead of
@@ -48,7 +52,7 @@ struct PickerStorage {
 
 // Static exchange evaluation applies to ordinary xiangqi movement only.
 template <class R>
-inline constexpr bool USES_SEE = R::PROFILE.search.staticExchange;
+inline constexpr bool USES_SEE = EXCHANGE<R> == Exchange::StaticExchange;
 
 // The piece a move moves and its landing point, as history keys. Any board:
 // the 8x8 one's pieces and squares fit the same 16 x 90 tables.
@@ -178,13 +182,14 @@ class MovePicker {
   // The last capture loses material (quiescence only).
   bool last_losing() const {
     Move m = list.moves[lastIdx];
-    if constexpr (R::BLASTS) {
+    if constexpr (EXCHANGE<R> == Exchange::Blast) {
       return worths[lastIdx] < 0;
-    } else if constexpr (R::HAS_TRIS) {
+    } else if constexpr (EXCHANGE<R> == Exchange::Victim) {
       // Taking a bare Tris wins no material (it is re-placed, never removed):
       // left to the main search, or quiescence could chase it for ever.
       return worths[lastIdx] <= 0;
     } else {
+      static_assert(EXCHANGE<R> == Exchange::StaticExchange, "an exchange policy this picker does not know");
       // A capture of a piece at least as valuable never loses; the others
       // by static exchange.
       if (worths[lastIdx] >= attacker_value(m)) return false;
@@ -207,7 +212,7 @@ class MovePicker {
 
   // What a capture wins on the spot.
   int worth(Move m) {
-    if constexpr (R::BLASTS) {
+    if constexpr (EXCHANGE<R> == Exchange::Blast) {
       // Every piece the blast removes counts, own ones negative.
       Color us = pos.side_to_move(), them = ~us;
       int before = eval::material<R>(pos, us) - eval::material<R>(pos, them);

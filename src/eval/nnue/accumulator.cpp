@@ -14,11 +14,8 @@ void refresh_lists(const Network& net, const FeatureList lists[COLOR_NB], Accumu
   }
 }
 
-namespace {
-
-template <FeatureSet FS>
-void apply_as(const Network& net, const Accumulator& from, const DirtyPieces& dp,
-              Accumulator& to) {
+template <class FS>
+void apply(const Network& net, const Accumulator& from, const DirtyPieces& dp, Accumulator& to) {
   for (Color c : {RED, BLACK}) {
     const int16_t* add[DirtyPieces::MAX];
     const int16_t* sub[DirtyPieces::MAX];
@@ -26,11 +23,11 @@ void apply_as(const Network& net, const Accumulator& from, const DirtyPieces& dp
     for (int i = 0; i < dp.count; ++i) {
       const DirtyPiece& d = dp.list[i];
       if (d.from != DIRTY_NONE) {
-        int f = feature_index<FS>(c, d.piece, d.from);
+        int f = FS::index(c, d.piece, d.from);
         if (f >= 0) sub[nSub++] = net.ftWeights[f].v;
       }
       if (d.to != DIRTY_NONE) {
-        int f = feature_index<FS>(c, d.piece, d.to);
+        int f = FS::index(c, d.piece, d.to);
         if (f >= 0) add[nAdd++] = net.ftWeights[f].v;
       }
     }
@@ -38,14 +35,8 @@ void apply_as(const Network& net, const Accumulator& from, const DirtyPieces& dp
   }
 }
 
-}  // namespace
-
-void apply(const Network& net, const Accumulator& from, const DirtyPieces& dp, Accumulator& to) {
-  switch (net.featureSet) {
-    case FeatureSet::Meng90: return apply_as<FeatureSet::Meng90>(net, from, dp, to);
-    case FeatureSet::Chess64: return apply_as<FeatureSet::Chess64>(net, from, dp, to);
-    default: return apply_as<FeatureSet::Xiangqi90>(net, from, dp, to);
-  }
-}
+template void apply<Xiangqi90>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
+template void apply<Meng90>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
+template void apply<Chess64>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
 
 }  // namespace pili::eval::nnue

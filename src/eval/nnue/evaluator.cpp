@@ -1,8 +1,6 @@
 // The lazy accumulator stack and the output layer.
 #include "pili/eval/nnue/evaluator.h"
 
-#include <type_traits>
-
 #include "pili/eval/nnue/simd.h"
 
 namespace pili::eval::nnue {
@@ -15,27 +13,28 @@ int refresh_cost(const chess::Position& pos) { return chess::popcount(pos.pieces
 
 }  // namespace
 
-Evaluator::Evaluator(const Network* net) : net_(net), stack_(64) {}
+template <class FS>
+Evaluator<FS>::Evaluator(const Network* net) : net_(net), stack_(64) {}
 
-void Evaluator::push(const DirtyPieces& dirty) {
+template <class FS>
+void Evaluator<FS>::push(const DirtyPieces& dirty) {
   if (++ply_ == int(stack_.size())) stack_.emplace_back();
   Entry& e = stack_[ply_];
   e.dirty = dirty;
   e.computed = false;
 }
 
-template <class Pos>
-void Evaluator::reset_impl(const Pos& pos) {
-  assert(net_ &&
-         ((net_->featureSet == FeatureSet::Chess64) == (std::is_same_v<Pos, chess::Position>)));
+template <class FS>
+void Evaluator<FS>::reset(const Pos& pos) {
+  assert(net_ && net_->featureSet == FS::ID);
   ply_ = 0;
-  refresh(*net_, pos, stack_[0].acc);
+  refresh<FS>(*net_, pos, stack_[0].acc);
   stack_[0].computed = true;
   ++stats_.resets;
 }
 
-template <class Pos>
-const Accumulator& Evaluator::compute(const Pos& pos) {
+template <class FS>
+const Accumulator& Evaluator<FS>::compute(const Pos& pos) {
   Entry& top = stack_[ply_];
   if (top.computed) return top.acc;
   // Replaying a ply costs its changed columns plus one pass over the
@@ -44,11 +43,11 @@ const Accumulator& Evaluator::compute(const Pos& pos) {
   for (; known > 0 && !stack_[known].computed; --known)
     cost += changed_features(stack_[known].dirty) + 1;
   if (!stack_[known].computed || cost > refresh_cost(pos)) {
-    refresh(*net_, pos, top.acc);
+    refresh<FS>(*net_, pos, top.acc);
     ++stats_.refreshes;
   } else {
     for (int p = known + 1; p <= ply_; ++p) {
-      apply(*net_, stack_[p - 1].acc, stack_[p].dirty, stack_[p].acc);
+      apply<FS>(*net_, stack_[p - 1].acc, stack_[p].dirty, stack_[p].acc);
       stack_[p].computed = true;
       ++stats_.updates;
     }
@@ -57,8 +56,8 @@ const Accumulator& Evaluator::compute(const Pos& pos) {
   return top.acc;
 }
 
-template <class Pos>
-int Evaluator::evaluate_impl(const Pos& pos) {
+template <class FS>
+int Evaluator<FS>::evaluate(const Pos& pos) {
   const Network& net = *net_;
   const Accumulator& acc = compute(pos);
   const Color stm = pos.side_to_move();
@@ -67,7 +66,7 @@ int Evaluator::evaluate_impl(const Pos& pos) {
   Accumulator withExtras;
   for (Color c : {RED, BLACK}) {
     FeatureList extra;
-    evaluation_features(net.featureSet, pos, c, extra);
+    FS::at_evaluation(pos, c, extra);
     if (!extra.count) continue;
     const int16_t* cols[FeatureList::MAX];
     for (int i = 0; i < extra.count; ++i) cols[i] = net.ftWeights[extra.index[i]].v;
@@ -79,11 +78,8 @@ int Evaluator::evaluate_impl(const Pos& pos) {
   return to_centipawns(sum, net.outBias[bucket]);
 }
 
-template void Evaluator::reset_impl(const Position&);
-template void Evaluator::reset_impl(const chess::Position&);
-template const Accumulator& Evaluator::compute(const Position&);
-template const Accumulator& Evaluator::compute(const chess::Position&);
-template int Evaluator::evaluate_impl(const Position&);
-template int Evaluator::evaluate_impl(const chess::Position&);
+template class Evaluator<Xiangqi90>;
+template class Evaluator<Meng90>;
+template class Evaluator<Chess64>;
 
 }  // namespace pili::eval::nnue

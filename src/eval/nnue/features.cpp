@@ -4,15 +4,6 @@
 
 namespace pili::eval::nnue {
 
-FeatureSet feature_set_of(Variant v) {
-  switch (v) {
-    case Variant::Meng:
-    case Variant::DoubleTris: return FeatureSet::Meng90;
-    case Variant::AtomicChess: return FeatureSet::Chess64;
-    default: return FeatureSet::Xiangqi90;
-  }
-}
-
 const char* feature_set_name(FeatureSet fs) {
   switch (fs) {
     case FeatureSet::Xiangqi90: return "xiangqi-90";
@@ -22,46 +13,60 @@ const char* feature_set_name(FeatureSet fs) {
   return "unknown";
 }
 
-namespace {
-
 template <FeatureSet FS>
-void board_features(const Position& pos, Color persp, FeatureList& out) {
-  for (Bitboard b = pos.pieces(RED) | pos.pieces(BLACK); b;) {
-    Square s = pop_lsb(b);
-    out.add(feature_index<FS>(persp, pos.piece_on(s), uint8_t(s)));
-  }
-  if constexpr (FS == FeatureSet::Meng90) {
-    for (Color c : {RED, BLACK})
-      for (Bitboard b = pos.tris(c); b;)
-        out.add(feature_index<FS>(persp, uint8_t(DIRTY_TRIS_RED + c), uint8_t(pop_lsb(b))));
+void Features<FS>::active(const Position& pos, Color persp, FeatureList& out) {
+  out.count = 0;
+  if constexpr (FS == FeatureSet::Chess64) {
+    for (chess::Bitboard b = pos.pieces(); b;) {
+      chess::Square s = chess::pop_lsb(b);
+      out.add(feature_index<FS>(persp, pos.piece_on(s), uint8_t(s)));
+    }
+  } else {
+    for (Bitboard b = pos.pieces(RED) | pos.pieces(BLACK); b;) {
+      Square s = pop_lsb(b);
+      out.add(feature_index<FS>(persp, pos.piece_on(s), uint8_t(s)));
+    }
+    if constexpr (FS == FeatureSet::Meng90) {
+      for (Color c : {RED, BLACK})
+        for (Bitboard b = pos.tris(c); b;)
+          out.add(feature_index<FS>(persp, uint8_t(DIRTY_TRIS_RED + c), uint8_t(pop_lsb(b))));
+    }
   }
 }
 
-}  // namespace
+template <FeatureSet FS>
+void Features<FS>::at_evaluation(const Position& pos, Color persp, FeatureList& out) {
+  out.count = 0;
+  if constexpr (FS == FeatureSet::Meng90) {
+    const StateInfo& st = pos.st();
+    if (st.reserve == 1) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_ONE);
+    if (st.reserve >= 2) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_TWO);
+    if (st.capturedCount >= 2) out.add(MENG_EXTRA_BASE + EXTRA_DROPS_OPEN);
+    if (st.debts >> persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OWN_DEBT);
+    if (st.debts >> ~persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OTHER_DEBT);
+  }
+}
+
+template struct Features<FeatureSet::Xiangqi90>;
+template struct Features<FeatureSet::Meng90>;
+template struct Features<FeatureSet::Chess64>;
 
 void active_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out) {
+  switch (fs) {
+    case FeatureSet::Xiangqi90: return Xiangqi90::active(pos, persp, out);
+    case FeatureSet::Meng90: return Meng90::active(pos, persp, out);
+    case FeatureSet::Chess64: break;  // another board
+  }
   out.count = 0;
-  if (fs == FeatureSet::Meng90) board_features<FeatureSet::Meng90>(pos, persp, out);
-  else board_features<FeatureSet::Xiangqi90>(pos, persp, out);
 }
 
 void active_features(FeatureSet, const chess::Position& pos, Color persp, FeatureList& out) {
-  out.count = 0;
-  for (chess::Bitboard b = pos.pieces(); b;) {
-    chess::Square s = chess::pop_lsb(b);
-    out.add(feature_index<FeatureSet::Chess64>(persp, pos.piece_on(s), uint8_t(s)));
-  }
+  Chess64::active(pos, persp, out);
 }
 
 void evaluation_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out) {
-  out.count = 0;
-  if (fs != FeatureSet::Meng90) return;
-  const StateInfo& st = pos.st();
-  if (st.reserve == 1) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_ONE);
-  if (st.reserve >= 2) out.add(MENG_EXTRA_BASE + EXTRA_RESERVE_TWO);
-  if (st.capturedCount >= 2) out.add(MENG_EXTRA_BASE + EXTRA_DROPS_OPEN);
-  if (st.debts >> persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OWN_DEBT);
-  if (st.debts >> ~persp & 1) out.add(MENG_EXTRA_BASE + EXTRA_OTHER_DEBT);
+  if (fs == FeatureSet::Meng90) Meng90::at_evaluation(pos, persp, out);
+  else out.count = 0;
 }
 
 int non_king_pieces(const Position& pos) {

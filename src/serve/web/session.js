@@ -43,7 +43,7 @@ async function start() {
   if (S.sid) ok = !!(await fetch("/api/state?sid=" + S.sid).then((r) => (r.ok ? r.json() : null)).then((j) => j && setState(j)).catch(() => null));
   if (!ok) {
     const res = await fetch("/api/session", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ variant: new URLSearchParams(location.search).get("variant") || "xiangqi" }) });
+      body: JSON.stringify({ variant: new URLSearchParams(location.search).get("variant") || undefined }) });
     const j = await res.json();
     if (!res.ok) { showError(j.error); $("banner").textContent = j.error; return; }
     S.sid = j.sid;

@@ -1,5 +1,7 @@
 // One search thread's view of a net: a stack of accumulators, one per ply,
-// kept in step with the board by the searcher.
+// kept in step with the board by the searcher. Compiled for one feature set
+// FS (features.h); the searcher of rule module R holds an
+// Evaluator<FeaturesOf<R>>.
 //
 //   reset(pos)    at the root (builds ply 0 from the board)
 //   push(dirty)   after every do_move / null move, with what the move changed
@@ -22,17 +24,19 @@
 
 namespace pili::eval::nnue {
 
+template <class FS>
 class Evaluator {
  public:
+  using Pos = typename FS::Position;
+  // `net` must have FS's inputs (its featureSet is FS::ID).
   explicit Evaluator(const Network* net = nullptr);
 
-  // The net to evaluate with (not owned; it must outlive its use and match
-  // the board geometry of the positions given). reset() must follow.
+  // The net to evaluate with (not owned; it must outlive its use and have
+  // FS's inputs). reset() must follow.
   void set_network(const Network* net) { net_ = net; }
   const Network* network() const { return net_; }
 
-  void reset(const Position& pos) { reset_impl(pos); }
-  void reset(const chess::Position& pos) { reset_impl(pos); }
+  void reset(const Pos& pos);
   void push(const DirtyPieces& dirty);
   void pop() {
     assert(ply_ > 0);
@@ -40,12 +44,10 @@ class Evaluator {
   }
   int ply() const { return ply_; }
 
-  int evaluate(const Position& pos) { return evaluate_impl(pos); }
-  int evaluate(const chess::Position& pos) { return evaluate_impl(pos); }
+  int evaluate(const Pos& pos);
 
   // The current ply's accumulator, computed if needed (for tests and tools).
-  const Accumulator& accumulator(const Position& pos) { return compute(pos); }
-  const Accumulator& accumulator(const chess::Position& pos) { return compute(pos); }
+  const Accumulator& accumulator(const Pos& pos) { return compute(pos); }
 
   struct Stats {
     uint64_t resets = 0;     // reset() calls
@@ -61,12 +63,7 @@ class Evaluator {
     bool computed = false;
   };
 
-  template <class Pos>
-  void reset_impl(const Pos& pos);
-  template <class Pos>
   const Accumulator& compute(const Pos& pos);
-  template <class Pos>
-  int evaluate_impl(const Pos& pos);
 
   const Network* net_;
   std::vector<Entry> stack_;

@@ -9,9 +9,15 @@
 //     counters of the reserve and the debts that are not accumulated but
 //     added when a position is evaluated (MENG_EXTRAS).
 //   Chess64 (atomic chess): 12 kinds x 64 squares = 768.
+//
+// Each rule module names its set in its profile (R::PROFILE.nnue); the
+// compile-time type `FeaturesOf<R>` (as Stockfish's nnue_architecture.h
+// names its FeatureSet type) is what the accumulators and the evaluator are
+// compiled for, so a move's update does not ask which set it is.
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "pili/chess/position.h"
 #include "pili/core/dirty_pieces.h"
@@ -20,9 +26,10 @@
 
 namespace pili::eval::nnue {
 
-enum class FeatureSet : uint32_t { Xiangqi90 = 1, Meng90 = 2, Chess64 = 3 };
+using ::pili::FeatureSet;  // rules/profile.h: the values are the net files'
 
-FeatureSet feature_set_of(Variant v);
+// The set of `v`'s nets: its profile's.
+constexpr FeatureSet feature_set_of(Variant v) { return profile(v).nnue; }
 const char* feature_set_name(FeatureSet fs);
 
 // Layout of the Meng90 inputs.
@@ -94,10 +101,30 @@ struct FeatureList {
   void add(int i) { index[count++] = uint16_t(i); }
 };
 
-// The accumulated features of `pos` (pieces, and Tris in Meng90).
+// One feature set as a type: its board, its size and its indices.
+template <FeatureSet FS>
+struct Features {
+  static constexpr FeatureSet ID = FS;
+  using Position = std::conditional_t<FS == FeatureSet::Chess64, chess::Position, pili::Position>;
+  static constexpr uint32_t INPUTS = input_count(FS);
+  static int index(Color persp, uint8_t piece, uint8_t sq) { return feature_index<FS>(persp, piece, sq); }
+  // The accumulated features of `pos` (pieces, and Tris in Meng90).
+  static void active(const Position& pos, Color persp, FeatureList& out);
+  // The features added at evaluation time (Meng90's counters; none elsewhere).
+  static void at_evaluation(const Position& pos, Color persp, FeatureList& out);
+};
+using Xiangqi90 = Features<FeatureSet::Xiangqi90>;
+using Meng90 = Features<FeatureSet::Meng90>;
+using Chess64 = Features<FeatureSet::Chess64>;
+
+// The feature set of rule module R's nets.
+template <class R>
+using FeaturesOf = Features<R::PROFILE.nnue>;
+
+// The same lists for a set known at run time (tools and tests reading net
+// or data files): one case per set, no default.
 void active_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out);
 void active_features(FeatureSet fs, const chess::Position& pos, Color persp, FeatureList& out);
-// The features added at evaluation time (Meng90's counters; none elsewhere).
 void evaluation_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out);
 inline void evaluation_features(FeatureSet, const chess::Position&, Color, FeatureList&) {}
 

@@ -9,6 +9,7 @@
 
 #include "pili/eval/nnue/architecture.h"
 #include "pili/eval/nnue/features.h"
+#include "pili/rules/variant.h"
 
 namespace pili::eval::nnue {
 
@@ -24,7 +25,7 @@ struct alignas(64) OutputWeights {
 };
 
 struct Network {
-  Variant variant = Variant::Xiangqi;
+  Variant variant = DEFAULT_VARIANT;
   FeatureSet featureSet = FeatureSet::Xiangqi90;
   std::string description;          // how it was trained (UTF-8)
   uint32_t checksum = 0;            // the file's CRC-32, its name in game files and reports
