@@ -55,9 +55,9 @@ int run_perft_bench() {
 
 int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants) {
   Engine engine;
-  engine.set_threads(o.threads);
-  engine.set_hash_mb(size_t(o.hash));
-  engine.set_use_nnue(!o.noNnue);
+  engine.set(&Settings::threads, o.threads);
+  engine.set(&Settings::hashMb, o.hash);
+  engine.set(&Settings::useNnue, !o.noNnue);
   uint64_t total = 0;
   auto t0 = Clock::now();
   for (Variant v : variants) {
@@ -101,8 +101,8 @@ void add_bench_command(CLI::App& app, int& exitCode) {
   CLI::App* cmd = app.add_subcommand("bench", "fixed benchmark: search to a fixed depth over a documented position set");
   cmd->add_option("--variant", o->variant, "one of " + variant_names() + " (any case), or 'all'");
   cmd->add_option("--depth", o->depth, "search depth")->check(CLI::Range(1, 60));
-  cmd->add_option("--threads", o->threads, "search threads")->check(CLI::Range(1, 256));
-  cmd->add_option("--hash", o->hash, "hash size in MB")->check(CLI::Range(1, 65536));
+  cmd->add_option("--threads", o->threads, "search threads")->check(option_range("Threads"));
+  cmd->add_option("--hash", o->hash, "hash size in MB")->check(option_range("Hash"));
   cmd->add_option("--eval-file", o->evalFile, "evaluate with this NNUE net file (docs/nnue.md; needs one --variant, the net's)");
   cmd->add_flag("--no-nnue", o->noNnue, "evaluate by hand-crafted evaluation, not the built-in nets");
   cmd->add_flag("--perft", o->perft, std::string("run the perft benchmark (move generation; ") + default_variant_name() + " unless --variant names another) instead");

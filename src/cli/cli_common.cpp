@@ -33,7 +33,7 @@ bool use_eval_file(EngineApi& engine, const std::string& path) {
     std::cerr << "error: --eval-file " << path << ": " << err << "\n";
     return false;
   }
-  engine.set_use_nnue(true);
+  engine.set(&Settings::useNnue, true);
   return true;
 }
 

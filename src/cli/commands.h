@@ -5,8 +5,18 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <string_view>
+
+#include "pili/engine/option_table.h"
 
 namespace pili::app {
+
+// The range of the engine option a flag stands for (--threads: "Threads"),
+// from the option table: the bounds are written once.
+inline CLI::Range option_range(std::string_view option) {
+  const OptionSpec& o = *find_option(option);
+  return CLI::Range(o.min, o.max);
+}
 
 void add_perft_command(CLI::App& app, int& exitCode);
 void add_bench_command(CLI::App& app, int& exitCode);

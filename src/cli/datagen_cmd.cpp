@@ -123,7 +123,7 @@ int run_datagen(DatagenOptions& o) {
     std::cerr << "error: " << err << "\n";
     return EXIT_TROUBLE;
   }
-  engine.set_use_nnue(!o.noNnue);
+  engine.set(&Settings::useNnue, !o.noNnue);
   if (!o.evalFile.empty() && !use_eval_file(engine, o.evalFile)) return EXIT_TROUBLE;
   std::string settings = settings_text(o.play) + " shard=" + o.shard;
   // A resumed run must play with the same net: the settings name it.
@@ -139,8 +139,8 @@ int run_datagen(DatagenOptions& o) {
     std::cerr << "error: " << err << "\n";
     return EXIT_TROUBLE;
   }
-  engine.set_threads(o.threads);
-  engine.set_hash_mb(o.hashMb);
+  engine.set(&Settings::threads, o.threads);
+  engine.set(&Settings::hashMb, o.hashMb);
   if (o.threads > 1) std::cerr << "datagen: note: more than one thread per search makes the games irreproducible\n";
 
   std::vector<uint32_t> todo;
@@ -210,8 +210,8 @@ void add_datagen_command(CLI::App& app, int& exitCode) {
   auto* depth = cmd->add_option("--depth", o->play.depth, "depth per search instead of nodes")->check(CLI::Range(1, 100));
   cmd->add_option("--games", o->games, "games of the whole run, all shards together")->check(CLI::Range(1, 1 << 30));
   cmd->add_option("--seed", o->play.seed, "seed of the random openings");
-  cmd->add_option("--threads", o->threads, "threads per search (1 = reproducible games)")->check(CLI::Range(1, 256));
-  cmd->add_option("--hash", o->hashMb, "hash table MB")->check(CLI::Range(1, 65536));
+  cmd->add_option("--threads", o->threads, "threads per search (1 = reproducible games)")->check(option_range("Threads"));
+  cmd->add_option("--hash", o->hashMb, "hash table MB")->check(option_range("Hash"));
   cmd->add_option("--shard", o->shard, "play games i with i % N == K-1 only (K/N)");
   cmd->add_option("--random-plies", o->play.randomPlies, "random legal moves before the first search")
       ->check(CLI::Range(0, 200));

@@ -24,10 +24,10 @@ class PiliAnalyst : public Analyst {
     if (!engine.set_variant(variant, err)) return false;
     if (!evalFile.empty()) {
       if (!engine.load_eval_file(evalFile, err)) return err = evalFile + ": " + err, false;
-      engine.set_use_nnue(true);
+      engine.set(&Settings::useNnue, true);
     }
-    engine.set_threads(threads);
-    engine.set_hash_mb(16);
+    engine.set(&Settings::threads, threads);
+    engine.set(&Settings::hashMb, 16);
     return true;
   }
   bool new_game(std::string&) override {

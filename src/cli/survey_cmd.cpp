@@ -267,7 +267,7 @@ void add_survey_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--play", o->play, "self-play games per root move")->check(CLI::Range(0, 10000));
   cmd->add_option("--play-nodes", o->playNodes, "nodes per move in the games (default --nodes)")->check(CLI::Range(1ull, 1ull << 40));
   cmd->add_option("--max-plies", o->maxPlies, "a game this long is a draw")->check(CLI::Range(1, 10000));
-  cmd->add_option("--threads", o->threads, "search threads (1 = deterministic)")->check(CLI::Range(1, 256));
+  cmd->add_option("--threads", o->threads, "search threads (1 = deterministic)")->check(option_range("Threads"));
   cmd->add_option("--eval-file", o->evalFile, "Pili evaluates with this NNUE net file (docs/nnue.md), the variant's");
   cmd->add_option("--json", o->json, "also write the results as JSON to this file");
   cmd->add_option("--pv-plies", o->pvPlies, "plies of PV shown, the root move included")->check(CLI::Range(1, 64));

@@ -43,7 +43,7 @@ std::string Engine::board_diagram() const {
   std::string out;
   for (int r = RANK_NB - 1; r >= 0; --r) {
     char label[8];
-    std::snprintf(label, sizeof label, "%2d ", r + impl->rankBase);
+    std::snprintf(label, sizeof label, "%2d ", r + impl->rank_base());
     out += label;
     for (int f = 0; f < FILE_NB; ++f) {
       Square s = make_square(f, r);
@@ -64,7 +64,7 @@ std::string Engine::board_diagram() const {
   out += std::string("Key: ") + key + "\n";
   out += "Checkers:";
   // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
-  for (Bitboard b = pos.checkers(); b;) out.append(" ").append(square_to_string(pop_lsb(b), impl->rankBase));
+  for (Bitboard b = pos.checkers(); b;) out.append(" ").append(square_to_string(pop_lsb(b), impl->rank_base()));
   bool check = impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
   out += check ? "  (in check)\n" : "\n";
   return out;

@@ -25,14 +25,6 @@ bool Engine::load_book(const std::vector<std::string>& paths, std::string& err) 
   return true;
 }
 
-void Engine::set_use_book(bool on) {
-  Engine::stop();
-  Engine::wait();
-  impl->useBook = on;
-}
-
-bool Engine::use_book() const { return impl->useBook; }
-
 std::string Engine::book_description() const {
   std::string out;
   for (const Impl::BookFile& f : impl->books[int(impl->var)])
@@ -44,7 +36,7 @@ template <class R>
 Move Engine::Impl::book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves) {
   // Analysis (infinite), pondering and mate searches want a search: the
   // book answers only a `go` that asks for a move to play.
-  if (!useBook || limits.infinite || limits.ponder || limits.mate > 0) return Move::none();
+  if (!settings.ownBook || limits.infinite || limits.ponder || limits.mate > 0) return Move::none();
   const auto& p = position<R>();
   for (const BookFile& f : books[int(variant_of<R>())]) {
     // The probe returns only moves the rules find legal here: a stale or

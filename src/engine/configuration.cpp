@@ -9,7 +9,12 @@
 
 namespace pili {
 
-Engine::Engine() : impl(std::make_unique<Impl>()) { set_threads(1); }
+Engine::Engine() : impl(std::make_unique<Impl>()) {
+  impl->settings.hashMb = int(impl->tt.size_mb());
+  impl->settings.threads = 0;  // no statistics yet: configure makes them
+  std::string err;
+  configure(default_settings(), err);
+}
 
 Engine::~Engine() {
   stop();
@@ -35,41 +40,42 @@ bool Engine::set_variant(std::string_view name, std::string& err) {
 }
 
 Variant Engine::variant() const { return impl->var; }
-void Engine::set_hash_mb(size_t mb) { impl->tt.resize(mb); }
-bool Engine::set_hash_mb(size_t mb, std::string& err) {
-  if (impl->tt.resize(mb)) return true;
-  err = "cannot allocate " + std::to_string(mb) + " MB; keeping a " + std::to_string(impl->tt.size_mb()) +
-        " MB table";
-  return false;
+
+const Settings& Engine::settings() const { return impl->settings; }
+
+bool Engine::configure(const Settings& wanted, std::string& err) {
+  const Settings s = clamp_to_table(wanted);
+  Settings& now = impl->settings;
+  if (s.hashMb != now.hashMb && !impl->tt.resize(size_t(s.hashMb))) {
+    err = "cannot allocate " + std::to_string(s.hashMb) + " MB; keeping a " + std::to_string(impl->tt.size_mb()) +
+          " MB table";
+    now.hashMb = int(impl->tt.size_mb());
+    return false;
+  }
+  // A search reads the settings as it starts: the facade's own stop, also
+  // under a derived front end's override.
+  Engine::stop();
+  Engine::wait();
+  const bool wasActive = impl->active_net() != nullptr;
+  const bool moreThreads = s.threads != now.threads;
+  now = s;
+  if (wasActive != (impl->active_net() != nullptr)) clear_hash();  // the other evaluation's scores
+  if (moreThreads) {
+    // The statistics of every thread are made here, while idle, so the first
+    // `go` does not pay for them on its clock; fewer threads give theirs back.
+    auto& stats = impl->stats;
+    if (int(stats.size()) > s.threads) stats.resize(size_t(s.threads));
+    try {
+      while (int(stats.size()) < s.threads) stats.push_back(std::make_unique<search::SearchStats>());
+    } catch (const std::bad_alloc&) {}  // a thread without a set makes its own at `go`
+  }
+  return true;
 }
-size_t Engine::hash_mb() const { return impl->tt.size_mb(); }
+
 void Engine::clear_hash() {
   impl->tt.clear();
   impl->statsStale = true;
 }
-void Engine::set_threads(int n) {
-  Engine::stop();  // the facade's own, also under a derived front end's override
-  Engine::wait();
-  impl->threads = std::clamp(n, 1, MAX_THREADS);
-  // The statistics of every thread are made here, while idle, so the first
-  // `go` does not pay for them on its clock; fewer threads give theirs back.
-  auto& stats = impl->stats;
-  if (int(stats.size()) > impl->threads) stats.resize(size_t(impl->threads));
-  try {
-    while (int(stats.size()) < impl->threads) stats.push_back(std::make_unique<search::SearchStats>());
-  } catch (const std::bad_alloc&) {}  // a thread without a set makes its own at `go`
-}
-void Engine::set_multipv(int n) { impl->multiPV = std::clamp(n, 1, MAX_MULTIPV); }
-void Engine::set_move_overhead_ms(int ms) { impl->overhead = std::clamp(ms, 0, 60000); }
-void Engine::set_rank_base(int base) { impl->rankBase = base ? 1 : 0; }
-int Engine::rank_base() const { return impl->rankBase; }
-void Engine::set_strength(const levels::PlayStrength& s) {
-  impl->strength = s;
-  impl->strength.skill = std::clamp(s.skill, levels::MIN_SKILL, levels::FULL_SKILL);
-  impl->strength.elo = std::clamp(s.elo, levels::ELO_MIN, levels::ELO_MAX);
-  impl->strength.randomness = std::clamp(s.randomness, 0, levels::RANDOMNESS_GRADES - 1);
-}
-levels::PlayStrength Engine::strength() const { return impl->strength; }
 void Engine::set_random_seed(uint64_t seed) { impl->rng.seed(seed); }
 void Engine::new_game() {
   impl->tt.clear();

@@ -22,6 +22,7 @@
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
+#include "pili/engine/option_table.h"
 #include "pili/eval/nnue/network.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"
@@ -37,22 +38,18 @@ struct Engine::Impl {
   chess::Position pos8;  // the 8x8 board (atomic chess)
   std::vector<Move> banned;
   search::TranspositionTable tt;
-  int threads = 1, multiPV = 1, overhead = 10, rankBase = 0;
-  // A net per variant (the built-in one, or EvalFile's) and the Use NNUE
-  // switch (evaluation.cpp).
+  Settings settings = default_settings();  // the options' (option_table.h)
+  // A net per variant: the built-in one, or EvalFile's (evaluation.cpp).
   std::shared_ptr<const eval::nnue::Network> nets[std::size(ALL_VARIANTS)];
-  bool useNnue = true;
 
   Impl();
-  // Opening books per variant, in probe order, and the OwnBook switch (book.cpp).
+  // Opening books per variant, in probe order (book.cpp).
   struct BookFile {
     std::string path;
     book::OpeningBook book;
   };
   std::vector<BookFile> books[std::size(ALL_VARIANTS)];
-  bool useBook = false;
   book::BookChooser bookChooser{book::random_seed()};
-  levels::PlayStrength strength;
   std::mt19937_64 rng{std::random_device{}() ^ uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
 
   std::mutex mtx;  // guards `thread` and `shared`
@@ -87,11 +84,11 @@ struct Engine::Impl {
   // The net that evaluates rule module R's variant, or null.
   template <class R>
   std::shared_ptr<const eval::nnue::Network> net() const {
-    return useNnue ? nets[int(variant_of<R>())] : nullptr;
+    return settings.useNnue ? nets[int(variant_of<R>())] : nullptr;
   }
   // The net that evaluates the current variant, or null.
   std::shared_ptr<const eval::nnue::Network> active_net() const {
-    return useNnue ? nets[int(var)] : nullptr;
+    return settings.useNnue ? nets[int(var)] : nullptr;
   }
   // The book move a `go` with these limits plays instead of searching (one
   // of `searchMoves` when given, never a banned move), or Move::none();
@@ -105,6 +102,7 @@ struct Engine::Impl {
   // ponderhit reach meanwhile. `body` must clear `busy` before it reports.
   void start(std::shared_ptr<search::Shared> sh, std::function<void()> body);
 
+  int rank_base() const { return settings.rank_base(); }
   uint64_t key() const {
     return visit([&]<class R>() { return position<R>().key(); });
   }

@@ -75,15 +75,6 @@ bool Engine::load_eval_file(const std::string& path, std::string& err) {
   return true;
 }
 
-void Engine::set_use_nnue(bool on) {
-  Engine::stop();
-  Engine::wait();
-  const bool wasActive = impl->active_net() != nullptr;
-  impl->useNnue = on;
-  if (wasActive != (impl->active_net() != nullptr)) clear_hash();
-}
-
-bool Engine::use_nnue() const { return impl->useNnue; }
 bool Engine::nnue_active() const { return impl->active_net() != nullptr; }
 
 uint32_t Engine::net_checksum() const {

@@ -18,7 +18,7 @@ uint64_t Engine::perft(int depth, const PerftFn& perMove) {
       uint64_t n = pili::perft<R>(pos, depth - 1);  // a blasted general: 1 at depth 1, else 0
       R::undo_move(pos, m);
       total += n;
-      if (perMove) perMove(move_text<R>(m, impl->rankBase), n);
+      if (perMove) perMove(move_text<R>(m, impl->rank_base()), n);
     }
     return total;
   });

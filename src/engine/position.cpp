@@ -16,7 +16,7 @@ bool Engine::set_position(const std::string& fen, const std::vector<std::string>
   bool ok = impl->visit([&]<class R>() {
     typename R::Position p;
     if (!pili::set_position<R>(p, fen.empty() ? std::string(R::START_FEN) : fen, err)) return false;
-    if (!play_moves<R>(p, moves, err, impl->rankBase)) return false;
+    if (!play_moves<R>(p, moves, err, impl->rank_base())) return false;
     impl->position<R>() = std::move(p);
     return true;
   });
@@ -34,7 +34,7 @@ bool Engine::set_ban_moves(const std::vector<std::string>& moves, std::string& e
   std::vector<Move> list;
   bool ok = impl->visit([&]<class R>() {
     for (const auto& text : moves) {
-      Move m = find_legal_move<R>(impl->position<R>(), text, impl->rankBase);
+      Move m = find_legal_move<R>(impl->position<R>(), text, impl->rank_base());
       if (!m.is_ok()) return err = "'" + text + "' is not a legal move here", false;
       list.push_back(m);
     }
@@ -60,7 +60,7 @@ std::vector<std::string> Engine::legal_moves() const {
     if (R::king_lost(pos)) return out;
     typename R::MoveList list;
     R::template generate<LEGAL>(pos, list);
-    for (Move m : list) out.push_back(move_text<R>(m, impl->rankBase));
+    for (Move m : list) out.push_back(move_text<R>(m, impl->rank_base()));
     return out;
   });
 }

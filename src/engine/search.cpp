@@ -73,7 +73,7 @@ void apply_strength(const levels::PlayStrength& st, search::SearchConfig& cfg) {
 template <class R>
 void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
   Impl& impl = *this;
-  const int rankBase = impl.rankBase;
+  const int rankBase = impl.rank_base();
   const auto& pos = impl.position<R>();
   std::vector<Move> searchMoves = parse_search_moves<R>(pos, limits.searchMoves, rankBase);
   if (Move m = impl.book_move<R>(limits, searchMoves); m.is_ok()) {
@@ -93,12 +93,12 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   search::SearchConfig cfg;
   cfg.limits = limits;
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
-  cfg.threads = impl.threads;
-  cfg.multiPV = impl.multiPV;
-  cfg.moveOverhead = impl.overhead;
+  cfg.threads = impl.settings.threads;
+  cfg.multiPV = impl.settings.multiPV;
+  cfg.moveOverhead = impl.settings.moveOverheadMs;
   cfg.banned = impl.banned;
   cfg.net = impl.net<R>();
-  apply_strength(impl.strength, cfg);
+  apply_strength(impl.settings.strength, cfg);
   if (cfg.choice.active()) {
     cfg.choice.seed = impl.rng();
     cfg.multiPV = std::max(cfg.multiPV, cfg.choice.lines);
@@ -110,12 +110,12 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
   bool fresh = impl.statsStale;
   impl.statsStale = false;
-  for (auto& st : impl.stats) {  // set_threads keeps at most one set per thread
+  for (auto& st : impl.stats) {  // configure keeps at most one set per thread
     if (fresh) st->clear();
     sh->stats.push_back(st.get());
   }
   sh->pondering = limits.ponder;
-  sh->budget = search::plan_time(limits, pos.side_to_move(), impl.overhead);
+  sh->budget = search::plan_time(limits, pos.side_to_move(), impl.settings.moveOverheadMs);
   sh->start = search::Clock::now();
   impl.start(sh, [impl = &impl, sh, pos, rankBase, onBest = std::move(onBest)] {
     SearchResult r = result_text<R>(search::run_search<R>(*sh, pos), rankBase);
@@ -189,7 +189,7 @@ std::optional<ProbeResult> Engine::probe() const {
       if (!R::king_lost(pos)) R::template generate<LEGAL>(pos, list);
       return list.contains(e.move);
     });
-    if (legal) r.bestMove = impl->visit([&]<class R>() { return move_text<R>(e.move, impl->rankBase); });
+    if (legal) r.bestMove = impl->visit([&]<class R>() { return move_text<R>(e.move, impl->rank_base()); });
   }
   return r;
 }

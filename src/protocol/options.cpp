@@ -1,10 +1,9 @@
-// Option table and handshake lines.
+// The handshake's option lines and the check of `setoption` values, both
+// read from the option table.
 #include "pili/protocol/options.h"
 
 #include <algorithm>
-
-#include "pili/engine/levels.h"
-#include "pili/rules/variant.h"
+#include <sstream>
 
 namespace pili::protocol {
 namespace {
@@ -15,52 +14,13 @@ bool iequals(std::string_view a, std::string_view b) {
          });
 }
 
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& c : items) out += (out.empty() ? "" : ", ") + c;
+  return out;
+}
+
 }  // namespace
-
-const std::vector<OptionSpec>& option_specs() {
-  // Announcement order; UCCI lists usemillisec first so GUIs see it early.
-  static const std::vector<OptionSpec> SPECS = {
-      {OptionId::UseMillisec, nullptr, "usemillisec", OptionType::Check, 0, 0, 1},
-      {OptionId::Threads, "Threads", "threads", OptionType::Spin, 1, 1, MAX_THREADS},
-      {OptionId::Hash, "Hash", "hashsize", OptionType::Spin, 16, 1, 65536},
-      {OptionId::ClearHash, "Clear Hash", nullptr, OptionType::Button},
-      {OptionId::MultiPV, "MultiPV", "multipv", OptionType::Spin, 1, 1, MAX_MULTIPV},
-      {OptionId::Ponder, "Ponder", "ponder", OptionType::Check, 0, 0, 1},
-      {OptionId::MoveOverhead, "Move Overhead", nullptr, OptionType::Spin, 10, 0, 5000},
-      {OptionId::ShowWdl, "UCI_ShowWDL", nullptr, OptionType::Check, 0, 0, 1},
-      {OptionId::Variant, "UCI_Variant", "variant", OptionType::Combo},
-      {OptionId::Ranks1to10, "Ranks1to10", nullptr, OptionType::Check, 0, 0, 1},
-      {OptionId::UseNnue, "Use NNUE", "usennue", OptionType::Check, 1, 0, 1},
-      {OptionId::EvalFile, "EvalFile", "evalfile", OptionType::String},
-      {OptionId::OwnBook, "OwnBook", "usebook", OptionType::Check, 0, 0, 1},
-      {OptionId::BookFile, "BookFile", "bookfiles", OptionType::String},
-      {OptionId::NewGame, nullptr, "newgame", OptionType::Button},
-      // Strength (engine/levels.h). UCCI names are single words; the UCI
-      // spellings are accepted in UCCI too.
-      {OptionId::LimitStrength, "UCI_LimitStrength", "limitstrength", OptionType::Check, 0, 0, 1},
-      {OptionId::Elo, "UCI_Elo", "elo", OptionType::Spin, levels::ELO_MAX, levels::ELO_MIN, levels::ELO_MAX},
-      {OptionId::SkillLevel, "Skill Level", "skilllevel", OptionType::Spin, levels::FULL_SKILL, levels::MIN_SKILL,
-       levels::FULL_SKILL},
-      {OptionId::Randomness, "Randomness", "randomness", OptionType::Combo},
-  };
-  return SPECS;
-}
-
-const OptionSpec* find_option(std::string_view name) {
-  for (const auto& s : option_specs())
-    if ((s.uciName && iequals(name, s.uciName)) || (s.ucciName && iequals(name, s.ucciName)))
-      return &s;
-  // Spellings of the same options used by other engines and GUIs.
-  static const std::pair<const char*, OptionId> ALIASES[] = {
-      {"hash", OptionId::Hash}, {"clearhash", OptionId::ClearHash},
-      {"moveoverhead", OptionId::MoveOverhead}, {"uci_ranks1to10", OptionId::Ranks1to10},
-      {"skill_level", OptionId::SkillLevel}};
-  for (auto [alias, id] : ALIASES)
-    if (iequals(name, alias))
-      for (const auto& s : option_specs())
-        if (s.id == id) return &s;
-  return nullptr;
-}
 
 bool is_ignored_ucci_option(std::string_view name) {
   static const char* const NAMES[] = {"batch",  "debug",     "idle",     "pruning",  "knowledge",
@@ -71,22 +31,10 @@ bool is_ignored_ucci_option(std::string_view name) {
   return false;
 }
 
-std::vector<std::string> variant_choices() {
-  std::vector<std::string> out;
-  for (Variant v : ALL_VARIANTS)  // xiangqi is first
-    if (variant_available(v)) out.emplace_back(variant_name(v));
-  return out;
-}
-
-std::vector<std::string> combo_choices(OptionId id) {
-  if (id == OptionId::Variant) return variant_choices();
-  return {std::begin(levels::RANDOMNESS_NAMES), std::end(levels::RANDOMNESS_NAMES)};
-}
-
 std::vector<std::string> option_lines(Dialect dialect) {
   bool ucci = dialect == Dialect::Ucci;
   std::vector<std::string> lines;
-  for (const auto& s : option_specs()) {
+  for (const auto& s : option_table()) {
     const char* name = ucci ? s.ucciName : s.uciName;
     if (!name) continue;
     std::string line = ucci ? std::string("option ") + name : std::string("option name ") + name;
@@ -109,7 +57,7 @@ std::vector<std::string> option_lines(Dialect dialect) {
         line += std::string(" type string default ") + EMPTY_STRING_VALUE;
         break;
       case OptionType::Combo: {
-        auto vars = combo_choices(s.id);
+        auto vars = s.choices();
         std::string list;
         for (const auto& v : vars) list += " var " + v;
         // The default is listed first among the vars (uci2wb drops `default`).
@@ -129,6 +77,49 @@ std::optional<bool> parse_check_value(std::string_view value) {
   for (const char* f : {"false", "off", "0", "no"})
     if (iequals(value, f)) return false;
   return std::nullopt;
+}
+
+OptionWrite write_option(const OptionSpec& spec, const std::string& name, bool hasValue, const std::string& value,
+                         Settings& s) {
+  OptionWrite w;
+  switch (spec.type) {
+    case OptionType::Button:
+    case OptionType::String:
+      return w;
+    case OptionType::Check: {
+      auto b = parse_check_value(value);
+      if (!hasValue || !b) w.error = "option '" + name + "' needs true or false, got '" + value + "'";
+      else spec.flag(s) = *b;
+      break;
+    }
+    case OptionType::Spin: {
+      std::istringstream ss(value);
+      long long v;
+      char rest;
+      const bool integer = hasValue && ss >> v && !(ss >> rest);
+      const std::string range = std::to_string(spec.min) + " to " + std::to_string(spec.max);
+      if (!integer || (!spec.clamps && (v < spec.min || v > spec.max))) {
+        w.error = "option '" + name + "' needs an integer from " + range + ", got '" + value + "'";
+        break;
+      }
+      const int n = int(std::clamp<long long>(v, spec.min, spec.max));
+      if (n != v) w.note = "option '" + name + "': " + value + " is outside " + range + "; " + std::to_string(n) + " is used";
+      spec.number(s) = n;
+      break;
+    }
+    case OptionType::Combo: {
+      auto choices = spec.choices();
+      std::string v = value;
+      std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+      auto it = std::find(choices.begin(), choices.end(), v);
+      if (!hasValue || it == choices.end())
+        w.error = "option '" + name + "' needs one of " + join(choices) + ", got '" + value + "'";
+      else spec.number(s) = int(it - choices.begin());
+      break;
+    }
+  }
+  w.wrote = w.error.empty();
+  return w;
 }
 
 }  // namespace pili::protocol

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "pili/engine/levels.h"
+#include "pili/engine/settings.h"
 #include "pili/protocol/options.h"
 #include "pili/rules/variant.h"
 
@@ -20,6 +20,8 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 Protocol::Protocol(EngineApi& e, LineOutput& o) : engine(e), out(o) {}
 
 Protocol::~Protocol() { finish(); }
+
+bool Protocol::use_millisec() const { return engine.settings().useMillisec; }
 
 bool read_line(std::istream& in, std::string& line, bool& tooLong) {
   line.clear();
@@ -131,138 +133,44 @@ void Protocol::set_option(const Command& cmd) {
       error("unknown option '" + cmd.optionName + "'");
     return;
   }
+  if (spec->frontEnd) return set_variant_option(cmd);
+  const std::string& name = cmd.optionName;
+  Settings s = engine.settings();
+  OptionWrite w = write_option(*spec, name, cmd.hasValue, cmd.optionValue, s);
+  if (!w.error.empty()) return error(w.error);
+  ensure_idle();
+  std::string err;
+  if (w.wrote && !engine.configure(s, err)) return error("option '" + name + "': " + err);
+  if (!w.note.empty()) error(w.note);
+  if (!spec->action) return;
+  const std::string value = cmd.optionValue == EMPTY_STRING_VALUE ? "" : cmd.optionValue;
+  std::string said = spec->action({engine, name, value, session == Dialect::Ucci});
+  if (!said.empty()) error(said);
+}
+
+// UCI_Variant / variant: the session's own, as it resets the position and
+// reads the atomic hints.
+void Protocol::set_variant_option(const Command& cmd) {
   const std::string& name = cmd.optionName;
   const std::string& value = cmd.optionValue;
-  int number = 0;
-  switch (spec->type) {
-    case OptionType::Button:
-    case OptionType::String:
-      break;
-    case OptionType::Check: {
-      auto b = parse_check_value(value);
-      if (!cmd.hasValue || !b) return error("option '" + name + "' needs true or false, got '" + value + "'");
-      number = *b;
-      break;
-    }
-    case OptionType::Spin: {
-      std::istringstream ss(value);
-      long long v;
-      char rest;
-      if (!cmd.hasValue || !(ss >> v) || (ss >> rest) || v < spec->min || v > spec->max)
-        return error("option '" + name + "' needs an integer from " + std::to_string(spec->min) +
-                     " to " + std::to_string(spec->max) + ", got '" + value + "'");
-      number = int(v);
-      break;
-    }
-    case OptionType::Combo: {
-      if (spec->id == OptionId::Randomness) return set_randomness(name, cmd.hasValue ? value : "");
-      auto choices = variant_choices();
-      std::string v = value;
-      std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-      if (v == "chess") atomicHint = Variant::AtomicChess;  // a chess GUI; refused below, noted for `atomic`
-      if (!cmd.hasValue || !contains(choices, v)) {
-        std::string list;
-        for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
-        return error("option '" + name + "': unknown or unavailable variant '" + value +
-                     "' (available: " + list + ")");
-      }
-      // UCCI speaks xiangqi only: the 8x8 board needs UCI's chess FENs.
-      if (session == Dialect::Ucci && v == "atomic-chess")
-        return error("option '" + name + "': atomic-chess needs the UCI protocol (UCCI is xiangqi only)");
-      ensure_idle();
-      std::string err;
-      if (!engine.set_variant(v, err)) return error("variant: " + err);
-      atomicByName = v == "atomic" && session != Dialect::Ucci;
-      lastPosition = PositionArgs{};
-      return;
-    }
-  }
-  ensure_idle();
-  switch (spec->id) {
-    case OptionId::Hash: {
-      std::string err;
-      if (!engine.set_hash_mb(size_t(number), err)) error("option '" + name + "': " + err);
-      break;
-    }
-    case OptionId::Threads: engine.set_threads(number); break;
-    case OptionId::MultiPV: engine.set_multipv(number); break;
-    case OptionId::Ponder: ponderOption = number; break;
-    case OptionId::ClearHash: engine.clear_hash(); break;
-    case OptionId::ShowWdl: showWdl = number; break;
-    case OptionId::MoveOverhead: engine.set_move_overhead_ms(number); break;
-    case OptionId::Ranks1to10: engine.set_rank_base(number ? 1 : 0); break;
-    case OptionId::UseMillisec: useMillisec = number; break;
-    case OptionId::NewGame: engine.new_game(); break;
-    case OptionId::UseNnue:
-      engine.set_use_nnue(number);
-      if (number && !engine.nnue_active())
-        error("option '" + name + "': no net for " + variant_name(engine.variant()) +
-              " (none built in; set EvalFile); the hand-crafted evaluation stays in use");
-      break;
-    case OptionId::EvalFile: set_eval_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
-    case OptionId::OwnBook: engine.set_use_book(number); break;
-    case OptionId::BookFile: set_book_file(name, value == EMPTY_STRING_VALUE ? "" : value); break;
-    case OptionId::LimitStrength:
-    case OptionId::Elo:
-    case OptionId::SkillLevel: {
-      levels::PlayStrength st = engine.strength();
-      if (spec->id == OptionId::LimitStrength) st.limitStrength = number;
-      else if (spec->id == OptionId::Elo) st.elo = number;
-      else st.skill = number;
-      engine.set_strength(st);
-      break;
-    }
-    case OptionId::Variant:
-    case OptionId::Randomness: break;  // handled above
-  }
-}
-
-void Protocol::set_randomness(const std::string& name, const std::string& value) {
-  auto choices = combo_choices(OptionId::Randomness);
+  auto choices = variant_choices();
   std::string v = value;
   std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  for (size_t i = 0; i < choices.size(); ++i)
-    if (v == choices[i]) {
-      ensure_idle();
-      levels::PlayStrength st = engine.strength();
-      st.randomness = int(i);
-      engine.set_strength(st);
-      return;
-    }
-  std::string list;
-  for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
-  error("option '" + name + "' needs one of " + list + ", got '" + value + "'");
-}
-
-void Protocol::set_eval_file(const std::string& name, const std::string& path) {
+  if (v == "chess") atomicHint = Variant::AtomicChess;  // a chess GUI; refused below, noted for `atomic`
+  if (!cmd.hasValue || !contains(choices, v)) {
+    std::string list;
+    for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+    return error("option '" + name + "': unknown or unavailable variant '" + value +
+                 "' (available: " + list + ")");
+  }
+  // UCCI speaks xiangqi only: the 8x8 board needs UCI's chess FENs.
+  if (session == Dialect::Ucci && v == "atomic-chess")
+    return error("option '" + name + "': atomic-chess needs the UCI protocol (UCCI is xiangqi only)");
+  ensure_idle();
   std::string err;
-  const std::string variant = variant_name(engine.variant());
-  if (!engine.load_eval_file(path, err)) return error("option '" + name + "': " + err + "; keeping the previous net");
-  if (path.empty())
-    return error(name + ": " +
-                 (engine.net_checksum() || !engine.use_nnue() ? "the built-in net of " + variant + " restored"
-                                                              : "no built-in net for " + variant +
-                                                                    "; the hand-crafted evaluation is in use"));
-  error(name + ": " + path + " loaded for " + variant +
-        (engine.use_nnue() ? "" : " (not in use until Use NNUE is on)"));
-}
-
-void Protocol::set_book_file(const std::string& name, const std::string& value) {
-  // One path, or several separated by ';' (UCCI's bookfiles), probed in order.
-  std::vector<std::string> paths;
-  std::istringstream in(value);
-  for (std::string p; std::getline(in, p, ';');)
-    if (!p.empty()) paths.push_back(p);
-  std::string err;
-  const std::string variant = variant_name(engine.variant());
-  if (!engine.load_book(paths, err)) return error("option '" + name + "': " + err + "; keeping the previous book");
-  if (paths.empty()) return error(name + ": no book for " + variant);
-  std::string books, line;
-  for (std::istringstream lines(engine.book_description()); std::getline(lines, line);)
-    books += (books.empty() ? "" : "; ") + line;
-  const char* onOption = session == Dialect::Ucci ? "usebook" : "OwnBook";
-  error(name + ": " + books + " loaded for " + variant +
-        (engine.use_book() ? "" : std::string(" (not in use until ") + onOption + " is on)"));
+  if (!engine.set_variant(v, err)) return error("variant: " + err);
+  atomicByName = v == "atomic" && session != Dialect::Ucci;
+  lastPosition = PositionArgs{};
 }
 
 void Protocol::set_position(const Command& cmd) {

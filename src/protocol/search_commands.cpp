@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "pili/engine/settings.h"
 #include "pili/protocol/protocol.h"
 
 namespace pili::protocol {
@@ -70,7 +71,7 @@ void Protocol::go(const Command& cmd) {
   SearchLimits limits;
   Color us = engine.side_to_move();
   // UCI clock keywords are milliseconds; UCCI's are seconds unless usemillisec.
-  double ucciUnit = useMillisec ? 1.0 : 1000.0;
+  double ucciUnit = engine.settings().useMillisec ? 1.0 : 1000.0;
   if (g.wtime) limits.time[RED] = to_ms(*g.wtime, 1);
   if (g.btime) limits.time[BLACK] = to_ms(*g.btime, 1);
   if (g.winc) limits.inc[RED] = to_ms(*g.winc, 1);
@@ -102,7 +103,7 @@ void Protocol::go(const Command& cmd) {
     }
     limits.depth = 1;
   }
-  FormatSettings fs{session, showWdl};
+  FormatSettings fs{session, engine.settings().showWdl};
   if (legal.empty()) {
     if (!ucci) out.line("info depth 0 score mate 0");
     if (limits.infinite || limits.ponder) {

@@ -20,7 +20,7 @@ size_t buckets_for(size_t mb, size_t bucketSize) { return mb * 1024 * 1024 / buc
 }  // namespace
 
 bool TranspositionTable::resize(size_t mb) {
-  mb = std::clamp<size_t>(mb, 1, 1 << 16);
+  mb = std::clamp(mb, MIN_MB, MAX_MB);
   size_t n = buckets_for(mb, sizeof(Bucket));
   bool ok = true;
   if (n != count) {

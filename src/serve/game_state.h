@@ -18,7 +18,7 @@ namespace pili::serve {
 // shared by all sessions under a mutex.
 class Scratch {
  public:
-  Scratch() { engine.set_hash_mb(1); }
+  Scratch() { engine.set(&Settings::hashMb, 1); }
   // FEN after `move` from `fen` in `variant`; empty on error.
   std::string after(const std::string& variant, const std::string& fen, const std::vector<std::string>& moves);
 

@@ -259,7 +259,7 @@ bool resolve_game(const PgnText& g, ImportedGame& out, std::string& err) {
   if (!candidates(g, vars, err)) return false;
   std::string fen = g.tag("FEN") ? *g.tag("FEN") : "";
   Engine probe;
-  probe.set_hash_mb(1);
+  probe.set(&Settings::hashMb, 1);
   size_t best = 0;
   bool any = false;
   for (const auto& v : vars) {

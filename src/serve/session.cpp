@@ -26,7 +26,7 @@ std::optional<Mode> parse_mode(const std::string& s) {
 }
 
 Session::Session(std::string sid, const Limits& lim) : id(std::move(sid)), limits(lim) {
-  engine.set_hash_mb(size_t(lim.hashMb));
+  engine.set(&Settings::hashMb, lim.hashMb);
   touch();
 }
 
@@ -126,12 +126,12 @@ bool Session::engine_to_move() const {
 
 void Session::start_job(Job j, const Limits& lim) {
   SearchLimits sl;
-  engine.set_strength(job_strength(*this, j));
+  engine.set(&Settings::strength, job_strength(*this, j));
   if (j == Job::Analysis) {
     sl.infinite = true;
-    engine.set_multipv(std::clamp(multiPV, 1, lim.maxMultiPV));
+    engine.set(&Settings::multiPV, std::clamp(multiPV, 1, lim.maxMultiPV));
   } else {
-    engine.set_multipv(1);
+    engine.set(&Settings::multiPV, 1);
     if (moveTimeMs > 0) sl.moveTime = std::min<int64_t>(moveTimeMs, lim.maxMoveTimeMs);
     else sl.nodes = std::clamp<uint64_t>(level_nodes(*this), 1, lim.maxNodes);
   }

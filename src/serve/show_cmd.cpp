@@ -32,7 +32,7 @@ void add_show_command(CLI::App& app, int& exitCode) {
       ->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
   cmd->callback([opt, &exitCode] {
     Engine engine;
-    engine.set_hash_mb(1);
+    engine.set(&Settings::hashMb, 1);
     std::string err;
     if (!engine.set_variant(opt->variant, err) || !engine.set_position(opt->fen, opt->moves, err)) {
       std::cerr << "error: " << err << "\n";

@@ -53,7 +53,7 @@ pili::Engine& engine() {
   // One engine for all inputs with a small table: set_variant clears it.
   static pili::Engine* e = [] {
     auto* p = new pili::Engine;
-    p->set_hash_mb(1);
+    p->set(&pili::Settings::hashMb, 1);
     return p;
   }();
   return *e;
@@ -77,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string err;
   if (e.variant() != start.variant)
     PILI_FUZZ_CHECK(e.set_variant(pili::variant_name(start.variant), err), err);
-  e.set_rank_base(base);
+  e.set(&pili::Settings::ranks1to10, base);
   PILI_FUZZ_CHECK(e.set_position(start.fen, {}, err), err);
   std::string before = e.fen();
   if (!e.set_position(start.fen, words, err)) {

@@ -14,7 +14,7 @@
 
 #include "fuzz_check.h"
 #include "pili/engine/engine.h"
-#include "pili/engine/levels.h"
+#include "pili/engine/option_table.h"
 #include "pili/protocol/output.h"
 #include "pili/protocol/protocol.h"
 
@@ -25,7 +25,7 @@ using namespace pili::protocol;
 
 constexpr size_t MAX_INPUT_BYTES = 4096;
 constexpr uint64_t NODE_BUDGET = 2000;
-constexpr size_t MAX_HASH_MB = 2;
+constexpr int MAX_HASH_MB = 2;
 constexpr int MAX_THREADS = 2;
 constexpr int MAX_MULTIPV = 8;
 constexpr int PERFT_DEPTH = 2;
@@ -33,9 +33,13 @@ constexpr int PERFT_DEPTH = 2;
 // The real engine with the caps applied; every other call is the engine's own.
 class BoundedEngine final : public Engine {
  public:
-  bool set_hash_mb(size_t mb, std::string& err) override { return Engine::set_hash_mb(std::min(mb, MAX_HASH_MB), err); }
-  void set_threads(int n) override { Engine::set_threads(std::min(n, MAX_THREADS)); }
-  void set_multipv(int n) override { Engine::set_multipv(std::min(n, MAX_MULTIPV)); }
+  bool configure(const Settings& wanted, std::string& err) override {
+    Settings s = wanted;
+    s.hashMb = std::min(s.hashMb, MAX_HASH_MB);
+    s.threads = std::min(s.threads, MAX_THREADS);
+    s.multiPV = std::min(s.multiPV, MAX_MULTIPV);
+    return Engine::configure(s, err);
+  }
   uint64_t perft(int depth, const PerftFn& perMove) override {
     return Engine::perft(std::min(depth, PERFT_DEPTH), perMove);
   }
@@ -55,13 +59,10 @@ BoundedEngine& shared_engine() {
 
 void reset(EngineApi& e) {
   std::string err;
-  e.set_threads(1);
-  e.set_multipv(1);
-  e.set_move_overhead_ms(10);
-  e.set_rank_base(0);
-  e.set_use_nnue(false);  // an input naming a real net file must not leave it on
-  e.set_strength({});
-  if (!e.set_hash_mb(1, err)) pili::fuzz::fail("reset", err);
+  Settings s = default_settings();
+  s.hashMb = 1;
+  s.useNnue = false;  // an input naming a real net file must not leave it on
+  if (!e.configure(s, err)) pili::fuzz::fail("reset", err);
   if (!e.set_variant("xiangqi", err)) pili::fuzz::fail("reset", err);
 }
 

@@ -131,9 +131,9 @@ TEST(BookProtocol, BothDialectsNamesSetTheSameState) {
     };
     send(dialect);
     EXPECT_TRUE(send("setoption usebook true").empty()) << dialect;
-    EXPECT_TRUE(engine.useBook) << dialect;
+    EXPECT_TRUE(engine.now.ownBook) << dialect;
     EXPECT_TRUE(send("setoption name OwnBook value false").empty()) << dialect;
-    EXPECT_FALSE(engine.useBook) << dialect;
+    EXPECT_FALSE(engine.now.ownBook) << dialect;
     expect_one_info(send("setoption bookfiles a.dat;b.book"), {"a.dat (fake); b.book (fake) loaded for xiangqi"});
     EXPECT_EQ(engine.bookFiles, (std::vector<std::string>{"a.dat", "b.book"})) << dialect;
     expect_one_info(send("setoption name BookFile value bad.dat"), {"option 'BookFile': bad.dat: not a book; keeping"});

@@ -82,11 +82,11 @@ TEST(EngineBook, OffByDefaultThenPlaysBookMovesByWeight) {
                                                ee_entry(EE_START_LOCK, "g3g4", 0));
   Engine e;
   std::string err;
-  EXPECT_FALSE(e.use_book());
+  EXPECT_FALSE(e.settings().ownBook);
   ASSERT_TRUE(e.load_book({path}, err)) << err;
   EXPECT_NE(e.book_description().find("ElephantEye book, 4 entries"), std::string::npos) << e.book_description();
   EXPECT_FALSE(go(e).result.bookMove);  // loaded but not switched on
-  e.set_use_book(true);
+  e.set(&Settings::ownBook, true);
   Played p = go(e);
   ASSERT_TRUE(p.result.bookMove);
   ASSERT_EQ(p.infos.size(), 1u);  // reported as a search of depth 0
@@ -95,7 +95,7 @@ TEST(EngineBook, OffByDefaultThenPlaysBookMovesByWeight) {
   // 40 choices between two moves of equal weight: both come (a test that
   // fails by chance once in 2^39 runs), the others never.
   EXPECT_EQ(played_moves(e, 40), (std::set<std::string>{"a3a4", "i3i4"}));
-  e.set_use_book(false);
+  e.set(&Settings::ownBook, false);
   EXPECT_FALSE(go(e).result.bookMove);
 }
 
@@ -105,7 +105,7 @@ TEST(EngineBook, OutOfBookAndIllegalOnlyPositionsAreSearched) {
   Engine e;
   std::string err;
   ASSERT_TRUE(e.load_book({path}, err)) << err;
-  e.set_use_book(true);
+  e.set(&Settings::ownBook, true);
   Played p = go(e);
   EXPECT_FALSE(p.result.bookMove);
   EXPECT_FALSE(p.result.bestMove.empty());
@@ -119,7 +119,7 @@ TEST(EngineBook, SearchmovesAndBannedMovesLimitTheBook) {
   Engine e;
   std::string err;
   ASSERT_TRUE(e.load_book({path}, err)) << err;
-  e.set_use_book(true);
+  e.set(&Settings::ownBook, true);
   SearchLimits only;
   only.depth = 1;
   only.searchMoves = {"i3i4", "h2e2"};
@@ -134,7 +134,7 @@ TEST(EngineBook, AnalysisPonderAndMateSearchesIgnoreTheBook) {
   Engine e;
   std::string err;
   ASSERT_TRUE(e.load_book({path}, err)) << err;
-  e.set_use_book(true);
+  e.set(&Settings::ownBook, true);
   for (int mode = 0; mode < 2; ++mode) {
     SearchLimits limits;
     (mode == 0 ? limits.infinite : limits.ponder) = true;
@@ -157,7 +157,7 @@ TEST(EngineBook, BadBooksAreRefusedAndThePreviousBookStays) {
   Engine e;
   std::string err;
   ASSERT_TRUE(e.load_book({good}, err)) << err;
-  e.set_use_book(true);
+  e.set(&Settings::ownBook, true);
   const std::string before = e.book_description();
   struct Bad {
     std::string path, why;
@@ -217,7 +217,7 @@ TEST(EngineBook, PiliBooksInEveryVariantAndSeveralBooksInOrder) {
     std::string empty = dir.write(name + "-empty.book", book::write_book(v, {}));
     std::string full = dir.write(name + ".book", book::write_book(v, entries));
     ASSERT_TRUE(e.load_book({empty, full}, err)) << name << ": " << err;  // the first has nothing here
-    e.set_use_book(true);
+    e.set(&Settings::ownBook, true);
     EXPECT_EQ(played_moves(e, 5), std::set<std::string>{want}) << name;
   }
 }

@@ -60,7 +60,7 @@ TEST(EngineFacade, EveryAvailableVariantStartsAndSearches) {
 
 TEST(EngineFacade, RankBaseOneForMoveText) {
   Engine e;
-  e.set_rank_base(1);
+  e.set(&Settings::ranks1to10, true);
   std::string err;
   ASSERT_TRUE(e.set_position("", {"h3e3"}, err)) << err;  // h2e2 in 0-based ranks
   auto moves = e.legal_moves();
@@ -126,7 +126,7 @@ TEST(EngineFacade, DiagramEvalAndVerdict) {
   }
   // The start position is symmetric: only the tempo remains (of the
   // hand-crafted evaluation; a net values the first move as it learnt).
-  e.set_use_nnue(false);
+  e.set(&Settings::useNnue, false);
   EXPECT_GT(e.static_eval(), 0);
   EXPECT_LT(e.static_eval(), 30);
   EXPECT_EQ(e.verdict().outcome, Outcome::Ongoing);

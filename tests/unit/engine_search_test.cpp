@@ -74,6 +74,8 @@ struct Watch {
   }
 };
 
+void empty_hash(Engine& e) { e.set(&Settings::hashMb, 8); e.set(&Settings::hashMb, 16); }  // resized: empty, no more
+
 const char* POSITIONS[] = {
     "",
     "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
@@ -114,7 +116,7 @@ TEST(EngineSearch, BestMoveAndEveryPvAreLegal) {
 // base; a move that is not legal is left out of the list.
 TEST(EngineSearch, SearchMovesAndPvInTheRankBase) {
   Engine e;
-  e.set_rank_base(1);
+  e.set(&Settings::ranks1to10, true);
   SearchLimits limits;
   limits.depth = 5;
   limits.searchMoves = {"z9z9", "a4a5"};  // a4a5: the soldier a3a4 in ranks 0-9
@@ -178,11 +180,11 @@ TEST(EngineSearch, StatisticsAreForgottenOnANewGame) {
       ASSERT_TRUE(e.set_position("", mode == 2 ? std::vector<std::string>{c.other} : std::vector<std::string>{}, err))
           << err;
       go_and_wait(e, limits);
-      if (mode == 2) e.set_hash_mb(16);  // clears the hash only
+      if (mode == 2) empty_hash(e);
       ASSERT_TRUE(e.set_position("", line, err)) << err;
       if (mode == 0) e.new_game();
       if (mode == 1) e.clear_hash();
-      if (mode == 3) e.set_hash_mb(16);  // same game, hash cleared: only the statistics remain
+      if (mode == 3) empty_hash(e);  // same game, hash cleared: only the statistics remain
       Outcome_ o = go_and_wait(e, limits);
       ASSERT_FALSE(o.infos.empty());
       if (mode == 3) {
@@ -246,7 +248,7 @@ TEST(EngineSearch, NodeLimit) {
 // end, so the upper bound only has to be finite and is far off.
 TEST(EngineSearch, MoveTimeIsRespected) {
   Engine e;
-  e.set_move_overhead_ms(10);
+  e.set(&Settings::moveOverheadMs, 10);
   SearchLimits limits;
   limits.moveTime = 150;
   auto t0 = Clock::now();
@@ -347,7 +349,7 @@ TEST(EngineSearch, PonderhitSwitchesToTheClock) {
 
 TEST(EngineSearch, TwoThreads) {
   Engine e;
-  e.set_threads(2);
+  e.set(&Settings::threads, 2);
   std::string err;
   ASSERT_TRUE(e.set_position(POSITIONS[2], {}, err));
   SearchLimits limits;

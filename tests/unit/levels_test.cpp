@@ -50,14 +50,14 @@ TEST(LevelOptions, UciAnnouncesAndSetsThem) {
             std::string::npos)
       << hs;
   EXPECT_TRUE(s.send("setoption name Skill Level value 5").empty());
-  EXPECT_EQ(s.engine.strengthNow.skill, 5);
+  EXPECT_EQ(s.engine.now.strength.skill, 5);
   EXPECT_TRUE(s.send("setoption name UCI_LimitStrength value true").empty());
   EXPECT_TRUE(s.send("setoption name UCI_Elo value 1500").empty());
-  EXPECT_TRUE(s.engine.strengthNow.limitStrength);
-  EXPECT_EQ(s.engine.strengthNow.elo, 1500);
-  EXPECT_EQ(s.engine.strengthNow.skill, 5);  // kept: each option changes its own field
+  EXPECT_TRUE(s.engine.now.strength.limitStrength);
+  EXPECT_EQ(s.engine.now.strength.elo, 1500);
+  EXPECT_EQ(s.engine.now.strength.skill, 5);  // kept: each option changes its own field
   EXPECT_TRUE(s.send("setoption name Randomness value Large").empty());
-  EXPECT_EQ(s.engine.strengthNow.randomness, 4);
+  EXPECT_EQ(s.engine.now.strength.randomness, 4);
 }
 
 TEST(LevelOptions, UcciTakesTheSameNames) {
@@ -66,21 +66,21 @@ TEST(LevelOptions, UcciTakesTheSameNames) {
   EXPECT_NE(hs.find("option skilllevel type spin min 0 max 20 default 20"), std::string::npos) << hs;
   EXPECT_NE(hs.find("option randomness type combo"), std::string::npos);
   EXPECT_TRUE(s.send("setoption skilllevel 7").empty());
-  EXPECT_EQ(s.engine.strengthNow.skill, 7);
+  EXPECT_EQ(s.engine.now.strength.skill, 7);
   EXPECT_TRUE(s.send("setoption name Skill Level value 3").empty());
-  EXPECT_EQ(s.engine.strengthNow.skill, 3);
+  EXPECT_EQ(s.engine.now.strength.skill, 3);
   EXPECT_TRUE(s.send("setoption randomness small").empty());
-  EXPECT_EQ(s.engine.strengthNow.randomness, 2);
+  EXPECT_EQ(s.engine.now.strength.randomness, 2);
   EXPECT_TRUE(s.send("setoption randomness none").empty());
-  EXPECT_EQ(s.engine.strengthNow.randomness, 0);
+  EXPECT_EQ(s.engine.now.strength.randomness, 0);
   EXPECT_TRUE(s.send("setoption UCI_LimitStrength true").empty());
   EXPECT_TRUE(s.send("setoption UCI_Elo 1600").empty());
-  EXPECT_TRUE(s.engine.strengthNow.limitStrength);
-  EXPECT_EQ(s.engine.strengthNow.elo, 1600);
+  EXPECT_TRUE(s.engine.now.strength.limitStrength);
+  EXPECT_EQ(s.engine.now.strength.elo, 1600);
   EXPECT_TRUE(s.send("setoption elo 1700").empty());  // the announced UCCI spellings
   EXPECT_TRUE(s.send("setoption limitstrength false").empty());
-  EXPECT_FALSE(s.engine.strengthNow.limitStrength);
-  EXPECT_EQ(s.engine.strengthNow.elo, 1700);
+  EXPECT_FALSE(s.engine.now.strength.limitStrength);
+  EXPECT_EQ(s.engine.now.strength.elo, 1700);
 }
 
 TEST(LevelOptions, BadValuesAreRefusedWithOneLine) {
@@ -90,15 +90,15 @@ TEST(LevelOptions, BadValuesAreRefusedWithOneLine) {
   s.send("setoption name Randomness value tiny");
   for (const char* bad : {"setoption name Skill Level value 21", "setoption name Skill Level value -1",
                           "setoption name Skill Level value weak", "setoption name Randomness value enormous",
-                          "setoption name Randomness", "setoption name UCI_Elo value 1",
+                          "setoption name Randomness", "setoption name UCI_Elo value low",
                           "setoption name UCI_LimitStrength value maybe"}) {
     auto out = s.send(bad);
     ASSERT_EQ(out.size(), 1u) << bad;
     EXPECT_EQ(out[0].rfind("info string ", 0), 0u) << bad << ": " << out[0];
   }
-  EXPECT_EQ(s.engine.strengthNow.skill, 4);
-  EXPECT_EQ(s.engine.strengthNow.randomness, 1);
-  EXPECT_FALSE(s.engine.strengthNow.limitStrength);
+  EXPECT_EQ(s.engine.now.strength.skill, 4);
+  EXPECT_EQ(s.engine.now.strength.randomness, 1);
+  EXPECT_FALSE(s.engine.now.strength.limitStrength);
 }
 
 // --- The engine ----------------------------------------------------------------
@@ -126,9 +126,9 @@ TEST(LevelEngine, SkillTwentyIsFullStrength) {
   for (Engine* e : {&full, &skill20, &eloOff}) ASSERT_TRUE(e->set_position("", OPENING, err)) << err;
   levels::PlayStrength st;
   st.skill = 20;
-  skill20.set_strength(st);
+  skill20.set(&Settings::strength, st);
   st.elo = levels::ELO_MIN;  // a low Elo is ignored while UCI_LimitStrength is off
-  eloOff.set_strength(st);
+  eloOff.set(&Settings::strength, st);
   Played a = play(full, limits), b = play(skill20, limits), c = play(eloOff, limits);
   ASSERT_FALSE(a.result.bestMove.empty());
   EXPECT_GT(a.nodes, 0u);
@@ -147,7 +147,7 @@ TEST(LevelEngine, LowLevelVariesButStaysLegalInEveryVariant) {
     auto legal = e.legal_moves();
     levels::PlayStrength st;
     st.skill = 0;
-    e.set_strength(st);
+    e.set(&Settings::strength, st);
     std::set<std::string> seen;
     for (uint64_t seed = 1; seed <= 16; ++seed) {
       e.set_random_seed(seed);
@@ -170,7 +170,7 @@ TEST(LevelEngine, HigherLevelsNeverLeaveAFreeChariot) {
     ASSERT_TRUE(e.set_position(fen, {}, err)) << err;
     levels::PlayStrength st;
     st.skill = skill;
-    e.set_strength(st);
+    e.set(&Settings::strength, st);
     for (uint64_t seed = 1; seed <= 12; ++seed) {
       e.set_random_seed(seed);
       EXPECT_EQ(play(e, SearchLimits{}).result.bestMove, "a0a9") << "skill " << skill << " seed " << seed;
@@ -194,12 +194,12 @@ TEST(LevelEngine, RandomnessOffIsDeterministicOnVaries) {
   std::set<std::string> seen;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     Engine e;
-    e.set_strength(st);
+    e.set(&Settings::strength, st);
     e.set_random_seed(seed);
     std::string first = play(e, limits).result.bestMove;
     seen.insert(first);
     Engine again;  // the same seed plays the same move
-    again.set_strength(st);
+    again.set(&Settings::strength, st);
     again.set_random_seed(seed);
     EXPECT_EQ(play(again, limits).result.bestMove, first) << "seed " << seed;
   }

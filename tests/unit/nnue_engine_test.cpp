@@ -56,21 +56,21 @@ TEST(NnueEngine, StaticEvalIsTheNetsOnlyWhenUseNnueIsOn) {
   const int handCrafted = eval::evaluate<Xiangqi>(pos, eval::PsqSums::of(pos));
   const int net = reference_eval(read_back(file, Variant::Xiangqi), pos);
   ASSERT_NE(net, handCrafted);  // this seed tells the two apart
-  e.set_use_nnue(false);
+  e.set(&Settings::useNnue, false);
   EXPECT_EQ(e.static_eval(), handCrafted);
 
   ASSERT_TRUE(e.load_eval_file(file, err)) << err;
   EXPECT_FALSE(e.nnue_active());
   EXPECT_EQ(e.static_eval(), handCrafted);  // loaded, not switched on
 
-  e.set_use_nnue(true);
+  e.set(&Settings::useNnue, true);
   EXPECT_TRUE(e.nnue_active());
   EXPECT_EQ(e.static_eval(), net);
   char line[64];
   std::snprintf(line, sizeof line, "NNUE evaluation: %+d (Black to move's view)", net);
   EXPECT_NE(e.eval_report().find(line), std::string::npos) << e.eval_report();
 
-  e.set_use_nnue(false);
+  e.set(&Settings::useNnue, false);
   EXPECT_EQ(e.static_eval(), handCrafted);
   EXPECT_EQ(e.eval_report().find("NNUE"), std::string::npos);
 }
@@ -79,19 +79,19 @@ TEST(NnueEngine, GoSearchesWithTheNet) {
   NetDir dir("nnue-engine-go");
   const std::string file = dir.write("a1.nnue", chariot_a1_net());
   Engine e;
-  e.set_use_nnue(false);
+  e.set(&Settings::useNnue, false);
   GoResult hand = go_depth(e, 1);
   ASSERT_NE(hand.best, "a0a1");  // the hand-crafted evaluation has no such taste
   std::string err;
   ASSERT_TRUE(e.load_eval_file(file, err)) << err;
-  e.set_use_nnue(true);
+  e.set(&Settings::useNnue, true);
   GoResult net = go_depth(e, 1);
   EXPECT_EQ(net.best, "a0a1");
   EXPECT_EQ(net.last.kind, ScoreKind::Centipawns);
   EXPECT_EQ(net.last.score, 793);
   // Deeper, the chariot still goes there (nothing can take it on a1).
   EXPECT_EQ(go_depth(e, 3).best, "a0a1");
-  e.set_use_nnue(false);
+  e.set(&Settings::useNnue, false);
   EXPECT_EQ(go_depth(e, 1).best, hand.best);
 }
 
@@ -101,13 +101,13 @@ TEST(NnueEngine, NetsAreKeptPerVariant) {
   const std::string chess = dir.write("ac.nnue", random_network(Variant::AtomicChess, 32));
   Engine e;
   std::string err;
-  EXPECT_TRUE(e.use_nnue());  // on by default
+  EXPECT_TRUE(e.settings().useNnue);  // on by default
   EXPECT_EQ(e.nnue_active(), embedded_net(Variant::Xiangqi) != nullptr);  // the built-in net, if any
   ASSERT_TRUE(e.load_eval_file(xq, err)) << err;
   EXPECT_TRUE(e.nnue_active());
 
   ASSERT_TRUE(e.set_variant("atomic", err)) << err;
-  EXPECT_TRUE(e.use_nnue());
+  EXPECT_TRUE(e.settings().useNnue);
   Position apos;
   ASSERT_TRUE(set_position<Atomic>(apos, Atomic::START_FEN, err));
   if (!embedded_net(Variant::Atomic)) {  // no net: hand-crafted
@@ -157,7 +157,7 @@ TEST(NnueEngine, BuiltInNetsAreTheDefault) {
     ASSERT_TRUE(e.set_variant(n->variant, err)) << err;
     EXPECT_TRUE(e.nnue_active());
     EXPECT_EQ(e.net_checksum(), net.checksum);
-    e.set_use_nnue(false);
+    e.set(&Settings::useNnue, false);
     EXPECT_FALSE(e.nnue_active());
     EXPECT_EQ(e.net_checksum(), 0u);
   }
@@ -175,7 +175,7 @@ TEST(NnueEngine, RefusedFilesKeepTheLoadedNet) {
   Engine e;
   std::string err;
   ASSERT_TRUE(e.load_eval_file(good, err)) << err;
-  e.set_use_nnue(true);
+  e.set(&Settings::useNnue, true);
   const int before = e.static_eval();
   for (const BadNet& bad : bad_xiangqi_nets(dir)) {
     err.clear();

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "pili/engine/engine_api.h"
-#include "pili/engine/levels.h"
+#include "pili/engine/option_table.h"
 
 namespace pili::protocol::testing {
 
@@ -23,8 +23,7 @@ class FakeEngine : public EngineApi {
   std::string fenNow = START;
   std::vector<std::string> movesNow;
   std::string variantNow = "xiangqi";
-  size_t hashMb = 16;
-  int threads = 1, multipv = 1, overhead = 10, rankBase = 0;
+  Settings now = default_settings();  // what the options set
   int newGames = 0, clearHashes = 0, stops = 0, ponderhits = 0, goCalls = 0;
   std::vector<std::string> banned;
   SearchLimits lastLimits;
@@ -32,10 +31,7 @@ class FakeEngine : public EngineApi {
   BestFn onBest;
   bool isSearching = false;
   std::string evalFile;  // the last one loaded; "bad" in the name is refused
-  bool useNnue = true;
   std::vector<std::string> bookFiles;  // the last ones loaded; "bad" in a name is refused
-  bool useBook = false;
-  levels::PlayStrength strengthNow;
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -55,28 +51,19 @@ class FakeEngine : public EngineApi {
     return true;
   }
   Variant variant() const override { return Variant::Xiangqi; }
-  bool set_hash_mb(size_t mb, std::string&) override {
-    hashMb = mb;
+  const Settings& settings() const override { return now; }
+  bool configure(const Settings& s, std::string&) override {
+    now = s;
     return true;
   }
-  size_t hash_mb() const override { return hashMb; }
   void clear_hash() override { ++clearHashes; }
-  void set_threads(int n) override { threads = n; }
-  void set_multipv(int n) override { multipv = n; }
-  void set_move_overhead_ms(int ms) override { overhead = ms; }
-  void set_rank_base(int base) override { rankBase = base; }
-  int rank_base() const override { return rankBase; }
   void new_game() override { ++newGames; }
-  void set_strength(const levels::PlayStrength& s) override { strengthNow = s; }
-  levels::PlayStrength strength() const override { return strengthNow; }
   bool load_eval_file(const std::string& path, std::string& err) override {
     if (path.find("bad") != std::string::npos) return err = "net file: wrong magic", false;
     evalFile = path;
     return true;
   }
-  void set_use_nnue(bool on) override { useNnue = on; }
-  bool use_nnue() const override { return useNnue; }
-  bool nnue_active() const override { return useNnue && !evalFile.empty(); }
+  bool nnue_active() const override { return now.useNnue && !evalFile.empty(); }
   uint32_t net_checksum() const override { return nnue_active() ? 1 : 0; }
   bool load_book(const std::vector<std::string>& paths, std::string& err) override {
     for (const auto& p : paths)
@@ -84,8 +71,6 @@ class FakeEngine : public EngineApi {
     bookFiles = paths;
     return true;
   }
-  void set_use_book(bool on) override { useBook = on; }
-  bool use_book() const override { return useBook; }
   std::string book_description() const override {
     std::string out;
     for (const auto& p : bookFiles) out += p + " (fake)\n";

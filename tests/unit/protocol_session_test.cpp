@@ -76,8 +76,8 @@ TEST(ProtocolSession, ErrorsPrintOneLineAndChangeNothing) {
     EXPECT_TRUE(is_info_string(out)) << bad << " -> " << (out.empty() ? "(nothing)" : out[0]);
     EXPECT_EQ(s.engine.fenNow, FakeEngine::START) << bad;
     EXPECT_EQ(s.engine.movesNow, std::vector<std::string>{"h2e2"}) << bad;
-    EXPECT_EQ(s.engine.hashMb, 16u) << bad;
-    EXPECT_EQ(s.engine.threads, 1) << bad;
+    EXPECT_EQ(s.engine.now.hashMb, 16) << bad;
+    EXPECT_EQ(s.engine.now.threads, 1) << bad;
     EXPECT_EQ(s.engine.goCalls, 0) << bad;
   }
 }
@@ -100,16 +100,16 @@ TEST(ProtocolSession, OptionsReachTheEngine) {
   EXPECT_TRUE(s.send("setoption name Clear Hash").empty());
   EXPECT_TRUE(s.send("setoption name Ranks1to10 value true").empty());
   EXPECT_TRUE(s.send("setoption name UCI_Variant value xiangqi").empty());
-  EXPECT_EQ(s.engine.hashMb, 64u);
-  EXPECT_EQ(s.engine.threads, 2);
-  EXPECT_EQ(s.engine.multipv, 3);
-  EXPECT_EQ(s.engine.overhead, 50);
+  EXPECT_EQ(s.engine.now.hashMb, 64);
+  EXPECT_EQ(s.engine.now.threads, 2);
+  EXPECT_EQ(s.engine.now.multiPV, 3);
+  EXPECT_EQ(s.engine.now.moveOverheadMs, 50);
   EXPECT_EQ(s.engine.clearHashes, 1);
-  EXPECT_EQ(s.engine.rankBase, 1);
+  EXPECT_TRUE(s.engine.now.ranks1to10);
   s.send("ucinewgame");
   EXPECT_EQ(s.engine.newGames, 1);
   s.send("setoption hashsize 32");  // UCCI spelling
-  EXPECT_EQ(s.engine.hashMb, 32u);
+  EXPECT_EQ(s.engine.now.hashMb, 32);
 }
 
 TEST(ProtocolSession, CyclonePositionLines) {

@@ -132,8 +132,8 @@ TEST(StressSmp, EngineStopAtRandomMoments) {
   std::string err;
   ASSERT_TRUE(e.set_position("", {"h2e2"}, err)) << err;
   for (int i = 0; i < 24; ++i) {
-    e.set_threads(2 + int(rng() % 7));
-    if (i % 3 == 0) e.set_hash_mb(1 + rng() % 4);
+    e.set(&Settings::threads, 2 + int(rng() % 7));
+    if (i % 3 == 0) e.set(&Settings::hashMb, 1 + rng() % 4);
     std::atomic<int> bests{0};
     std::string best;
     std::mutex m;
@@ -172,7 +172,7 @@ TEST(StressSmp, DestroyAndRestartWhileSearching) {
     std::vector<std::string> legal;
     {
       Engine e;
-      e.set_threads(2 + i);
+      e.set(&Settings::threads, 2 + i);
       legal = e.legal_moves();
       SearchLimits limits;
       limits.infinite = true;

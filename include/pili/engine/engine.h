@@ -26,33 +26,21 @@ class Engine : public EngineApi {
   // --- Configuration (only while not searching) ---------------------------
   bool set_variant(std::string_view name, std::string& err) override;
   Variant variant() const override;
-  void set_hash_mb(size_t mb);  // as below, ignoring a failure
-  bool set_hash_mb(size_t mb, std::string& err) override;
-  size_t hash_mb() const override;
+  const Settings& settings() const override;
+  bool configure(const Settings& s, std::string& err) override;
   void clear_hash() override;
-  void set_threads(int n) override;
-  void set_multipv(int n) override;
-  void set_move_overhead_ms(int ms) override;
-  void set_rank_base(int base) override;
-  int rank_base() const override;
   void new_game() override;
-  void set_strength(const levels::PlayStrength& s) override;
-  levels::PlayStrength strength() const override;
   // The moves a level or randomness draws come from a generator seeded from
   // the clock; a fixed seed makes them repeat (tests, reproducible games).
   void set_random_seed(uint64_t seed);
 
   // --- Evaluation ----------------------------------------------------------
   bool load_eval_file(const std::string& path, std::string& err) override;
-  void set_use_nnue(bool on) override;
-  bool use_nnue() const override;
   uint32_t net_checksum() const override;
   bool nnue_active() const override;
 
   // --- Opening book (src/engine/book.cpp) ------------------------------------
   bool load_book(const std::vector<std::string>& paths, std::string& err) override;
-  void set_use_book(bool on) override;
-  bool use_book() const override;
   std::string book_description() const override;
 
   // --- Position ------------------------------------------------------------

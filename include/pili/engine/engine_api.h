@@ -14,15 +14,12 @@
 #include <vector>
 
 #include "pili/core/types.h"
+#include "pili/engine/settings.h"
 #include "pili/rules/judge.h"
 #include "pili/rules/variant.h"
 #include "pili/search/limits.h"
 
 namespace pili {
-
-namespace levels {
-struct PlayStrength;  // engine/levels.h: the level table changes without rebuilding every front end
-}
 
 class EngineApi {
  public:
@@ -35,22 +32,23 @@ class EngineApi {
   // --- Configuration (only while not searching) ---------------------------
   virtual bool set_variant(std::string_view name, std::string& err) = 0;  // resets to the start position
   virtual Variant variant() const = 0;
-  // False (with `err` saying why) when the table cannot be allocated: the
-  // previous size is kept.
-  virtual bool set_hash_mb(size_t mb, std::string& err) = 0;
-  virtual size_t hash_mb() const = 0;
+  // The settings of the options (settings.h; option_table.h declares them).
+  virtual const Settings& settings() const = 0;
+  // Applies `s`, each number brought into its option's range. False (with
+  // `err` saying why) when the hash table cannot be allocated: then nothing
+  // changes.
+  virtual bool configure(const Settings& s, std::string& err) = 0;
+  // One setting changed, the others kept: `engine.set(&Settings::threads, 4)`.
+  // False when a hash of that size cannot be allocated (the old one is kept).
+  template <class T, class V>
+  bool set(T Settings::*setting, const V& value) {
+    Settings s = settings();
+    s.*setting = T(value);
+    std::string err;
+    return configure(s, err);
+  }
   virtual void clear_hash() = 0;
-  virtual void set_threads(int n) = 0;  // clamped to 1..MAX_THREADS
-  virtual void set_multipv(int n) = 0;  // clamped to 1..MAX_MULTIPV
-  virtual void set_move_overhead_ms(int ms) = 0;
-  // 0: ranks 0-9 (default), 1: ranks 1-10, for move text in and out.
-  virtual void set_rank_base(int base) = 0;
-  virtual int rank_base() const = 0;
   virtual void new_game() = 0;  // clears the hash and history
-  // Strength level and randomness (engine/levels.h); the default is full
-  // strength without randomness.
-  virtual void set_strength(const levels::PlayStrength& s) = 0;
-  virtual levels::PlayStrength strength() const = 0;
 
   // --- Evaluation (only while not searching) -------------------------------
   // Nets (docs/nnue.md) are kept per variant; a variant starts with its
@@ -60,11 +58,9 @@ class EngineApi {
   // damaged or unreadable file) returns false with `err` saying why and
   // keeps the net it had.
   virtual bool load_eval_file(const std::string& path, std::string& err) = 0;
-  // Use NNUE (on by default): the searches and static evaluations of a
-  // variant use its net when it has one, the hand-crafted evaluation
-  // otherwise.
-  virtual void set_use_nnue(bool on) = 0;
-  virtual bool use_nnue() const = 0;
+  // With Use NNUE (Settings::useNnue, on by default) the searches and static
+  // evaluations of a variant use its net when it has one, the hand-crafted
+  // evaluation otherwise.
   virtual bool nnue_active() const = 0;  // Use NNUE, and a net for the current variant
   // The CRC-32 of the net in use (its file's last four bytes), 0 when none.
   virtual uint32_t net_checksum() const = 0;
@@ -77,11 +73,10 @@ class EngineApi {
   // damaged file, a book of another variant) returns false with `err`
   // saying why and keeps the books it had.
   virtual bool load_book(const std::vector<std::string>& paths, std::string& err) = 0;
-  // OwnBook / usebook: a `go` that is not infinite, pondering or a mate
-  // search plays a move of the current variant's books when the position
-  // has one (chosen at random by weight), reported as a depth-0 search.
-  virtual void set_use_book(bool on) = 0;
-  virtual bool use_book() const = 0;
+  // With OwnBook (Settings::ownBook) a `go` that is not infinite, pondering
+  // or a mate search plays a move of the current variant's books when the
+  // position has one (chosen at random by weight), reported as a depth-0
+  // search.
   // The current variant's books: "FILE (ElephantEye book, 12081 entries)",
   // one per line; empty when it has none.
   virtual std::string book_description() const = 0;

@@ -38,15 +38,13 @@ class Protocol {
   void finish();
 
   Dialect dialect() const { return session; }
-  bool use_millisec() const { return useMillisec; }
+  bool use_millisec() const;
 
  private:
   void handle(const Command& cmd);
   void handshake(Dialect d);
   void set_option(const Command& cmd);
-  void set_eval_file(const std::string& name, const std::string& path);  // EvalFile / evalfile
-  void set_book_file(const std::string& name, const std::string& value);  // BookFile / bookfiles
-  void set_randomness(const std::string& name, const std::string& value);  // Randomness / randomness
+  void set_variant_option(const Command& cmd);  // UCI_Variant / variant
   void set_position(const Command& cmd);
   void go(const Command& cmd);
   void go_perft(int depth);
@@ -69,9 +67,6 @@ class Protocol {
   EngineApi& engine;
   LineOutput& out;
   Dialect session = Dialect::None;
-  bool useMillisec = false;
-  bool showWdl = false;
-  bool ponderOption = false;
   PositionArgs lastPosition;  // what `position` last set (for probe's restore)
   bool atomicByName = false;  // UCI_Variant atomic: the FEN picks the board (rules/variant.h)
   std::optional<Variant> atomicHint;  // the board the session showed under `atomic` (rules/variant.h)

@@ -34,6 +34,9 @@ struct TTData {
 
 class TranspositionTable {
  public:
+  // The sizes resize() accepts (the Hash option's range, engine/option_table.h).
+  static constexpr size_t MIN_MB = 1, MAX_MB = 65536;
+
   TranspositionTable();
   ~TranspositionTable();
   // Clears. When `mb` cannot be allocated, keeps a table of the old size
