@@ -39,7 +39,7 @@ void play_game(Variant v, const std::vector<std::string>& opening, int lowSkill,
   for (int side = 0; side < 2; ++side) {  // players[0] plays Red
     levels::PlayStrength st;
     st.skill = (side == 0) == highIsRed ? highSkill : lowSkill;
-    players[side].set_strength(st);
+    players[side].set(&Settings::strength, st);
     players[side].set_random_seed(seed * 2 + uint64_t(side));
   }
   std::vector<std::string> moves = opening;
