@@ -64,16 +64,17 @@ inline constexpr NamedLevel NAMED_LEVELS[NAMED_LEVEL_COUNT] = {
 };
 inline constexpr int DEFAULT_NAMED_LEVEL = 3;  // "Club": the board's opponent when it opens
 
-// UCI_Elo: the Elo measured for the named levels' skills (docs/levels.md,
-// 2026-12-03: Fairy-Stockfish 11.1's UCI_Elo scale at xiangqi, anchored
-// at skill 2, the others by the matches between neighbours), lowest first;
-// an Elo between two of them takes the skill in between.
+// UCI_Elo: the Elo measured for the named levels' skills with the built-in
+// net (docs/levels.md, 2026-12-06, games in docs/evidence/: skill 0 kept at
+// 1331, the earlier anchor to Fairy-Stockfish 11.1's UCI_Elo, the others by
+// the matches between neighbours), lowest first; an Elo between two of them
+// takes the skill in between.
 struct EloPoint {
   int skill;
   int elo;
 };
 inline constexpr EloPoint ELO_LADDER[] = {
-    {0, 1331}, {2, 1439}, {5, 1572}, {8, 1898}, {11, 2199}, {14, 2537}, {17, 2919}, {20, 3300},
+    {0, 1331}, {2, 1489}, {5, 1819}, {8, 2206}, {11, 2487}, {14, 2842}, {17, 3272}, {20, 3631},
 };
 inline constexpr int ELO_MIN = ELO_LADDER[0].elo;
 inline constexpr int ELO_MAX = ELO_LADDER[std::size(ELO_LADDER) - 1].elo;
