@@ -13,29 +13,14 @@
 #include "pili/protocol/protocol.h"
 #include "pili/search/root_choice.h"
 #include "protocol_fake_engine.h"
+#include "protocol_session.h"
 
 using namespace pili;
 using pili::protocol::testing::FakeEngine;
 
 namespace {
 
-struct Session {
-  FakeEngine engine;
-  std::vector<std::string> lines;
-  protocol::LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
-  protocol::Protocol proto{engine, out};
-
-  std::vector<std::string> send(const std::string& line) {
-    size_t before = lines.size();
-    proto.handle_line(line);
-    return {lines.begin() + before, lines.end()};
-  }
-  std::string all(const std::string& line) {
-    std::string s;
-    for (const auto& l : send(line)) s += l + "\n";
-    return s;
-  }
-};
+using Session = protocol::testing::ProtocolSession<FakeEngine>;
 
 // --- Options -----------------------------------------------------------------
 

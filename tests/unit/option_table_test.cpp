@@ -17,6 +17,7 @@
 #include "pili/protocol/options.h"
 #include "pili/protocol/protocol.h"
 #include "protocol_fake_engine.h"
+#include "protocol_session.h"
 
 using namespace pili;
 using pili::protocol::testing::FakeEngine;
@@ -24,18 +25,7 @@ using pili::protocol::testing::FakeEngine;
 namespace {
 
 template <class E>
-struct Session {
-  E engine;
-  std::vector<std::string> lines;
-  protocol::LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
-  protocol::Protocol proto{engine, out};
-
-  std::vector<std::string> send(const std::string& line) {
-    size_t before = lines.size();
-    proto.handle_line(line);
-    return {lines.begin() + before, lines.end()};
-  }
-};
+using Session = protocol::testing::ProtocolSession<E>;
 
 // The value of the setting `o` writes.
 int setting(const OptionSpec& o, Settings s) { return o.number ? o.number(s) : int(o.flag(s)); }

@@ -19,6 +19,7 @@
 #include "pili/engine/engine.h"
 #include "pili/protocol/output.h"
 #include "pili/protocol/protocol.h"
+#include "protocol_session.h"
 
 using namespace pili;
 using namespace pili::protocol;
@@ -27,19 +28,7 @@ namespace {
 
 // A real engine behind the real protocol, output collected thread-safely
 // (LineOutput serialises the sink).
-struct LiveSession {
-  Engine engine;
-  std::vector<std::string> lines;
-  LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
-  Protocol proto{engine, out};
-
-  void send(const std::string& line) { proto.handle_line(line); }
-  int count_prefix(const std::string& p) const {
-    int n = 0;
-    for (const auto& l : lines) n += l.rfind(p, 0) == 0;
-    return n;
-  }
-};
+using LiveSession = pili::protocol::testing::ProtocolSession<Engine>;
 
 void pause_us(std::mt19937& rng, int maxUs) {
   std::this_thread::sleep_for(std::chrono::microseconds(rng() % maxUs));
@@ -63,41 +52,41 @@ const char* const GOES[] = {
 void random_session(unsigned seed, int commands, const char* variant) {
   std::mt19937 rng(seed);
   LiveSession s;
-  s.send("uci");
-  s.send(std::string("setoption name UCI_Variant value ") + variant);
+  s.post("uci");
+  s.post(std::string("setoption name UCI_Variant value ") + variant);
   int goes = 0, readies = 0;
   for (int i = 0; i < commands; ++i) {
     switch (rng() % 10) {
       case 0:
-        s.send("setoption name Threads value " + std::to_string(2 + rng() % 7));
+        s.post("setoption name Threads value " + std::to_string(2 + rng() % 7));
         break;
       case 1:
-        s.send("setoption name Hash value " + std::to_string(1 + rng() % 8));
+        s.post("setoption name Hash value " + std::to_string(1 + rng() % 8));
         break;
       case 2:
-        s.send("ucinewgame");
+        s.post("ucinewgame");
         break;
       case 3:
-        if (std::string(variant) == "xiangqi") s.send(POSITIONS[rng() % std::size(POSITIONS)]);
-        else s.send("position startpos");
+        if (std::string(variant) == "xiangqi") s.post(POSITIONS[rng() % std::size(POSITIONS)]);
+        else s.post("position startpos");
         break;
       case 4:
       case 5:
-        s.send(GOES[rng() % std::size(GOES)]);
+        s.post(GOES[rng() % std::size(GOES)]);
         ++goes;
         break;
       case 6:
-        s.send("stop");
+        s.post("stop");
         break;
       case 7:
-        s.send("ponderhit");
+        s.post("ponderhit");
         break;
       case 8:
-        s.send("isready");
+        s.post("isready");
         ++readies;
         break;
       case 9:
-        s.send("setoption name MultiPV value " + std::to_string(1 + rng() % 3));
+        s.post("setoption name MultiPV value " + std::to_string(1 + rng() % 3));
         break;
     }
     pause_us(rng, 3000);
@@ -205,19 +194,19 @@ TEST(StressSmp, DestroyAndRestartWhileSearching) {
 TEST(StressSmp, OptionsAndPositionsDuringSearch) {
   std::mt19937 rng(3);
   LiveSession s;
-  s.send("uci");
-  s.send("setoption name Threads value 4");
+  s.post("uci");
+  s.post("setoption name Threads value 4");
   int goes = 0;
   for (int i = 0; i < 20; ++i) {
-    s.send(i % 2 ? "go infinite" : "go ponder wtime 1000 btime 1000");
+    s.post(i % 2 ? "go infinite" : "go ponder wtime 1000 btime 1000");
     ++goes;
     pause_us(rng, 5000);
     switch (i % 5) {
-      case 0: s.send("setoption name Hash value " + std::to_string(1 + i % 5)); break;
-      case 1: s.send("ucinewgame"); break;
-      case 2: s.send("position startpos moves h2e2"); break;
-      case 3: s.send("setoption name Threads value " + std::to_string(2 + i % 7)); break;
-      case 4: s.send("ponderhit"); s.send("stop"); break;
+      case 0: s.post("setoption name Hash value " + std::to_string(1 + i % 5)); break;
+      case 1: s.post("ucinewgame"); break;
+      case 2: s.post("position startpos moves h2e2"); break;
+      case 3: s.post("setoption name Threads value " + std::to_string(2 + i % 7)); break;
+      case 4: s.post("ponderhit"); s.post("stop"); break;
     }
   }
   EXPECT_FALSE(s.proto.handle_line("quit"));
