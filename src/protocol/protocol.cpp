@@ -163,9 +163,9 @@ void Protocol::set_variant_option(const Command& cmd) {
     return error("option '" + name + "': unknown or unavailable variant '" + value +
                  "' (available: " + list + ")");
   }
-  // UCCI speaks xiangqi only: the 8x8 board needs UCI's chess FENs.
-  if (session == Dialect::Ucci && v == "atomic-chess")
-    return error("option '" + name + "': atomic-chess needs the UCI protocol (UCCI is xiangqi only)");
+  // UCCI's FENs and coordinates are the 9x10 board's: another board needs UCI.
+  if (session == Dialect::Ucci && profile(*parse_variant(v)).board != Board::Xiangqi9x10)
+    return error("option '" + name + "': " + v + " needs the UCI protocol (UCCI is for the 9x10 board only)");
   ensure_idle();
   std::string err;
   if (!engine.set_variant(v, err)) return error("variant: " + err);

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <sstream>
 
+#include "pili/engine/engine.h"
 #include "pili/protocol/protocol.h"
 #include "protocol_fake_engine.h"
+#include "protocol_session.h"
 
 using namespace pili;
 using namespace pili::protocol;
@@ -15,24 +17,7 @@ using pili::protocol::testing::FakeEngine;
 
 namespace {
 
-struct Session {
-  FakeEngine engine;
-  std::vector<std::string> lines;
-  LineOutput out{[this](const std::string& s) { lines.push_back(s); }};
-  Protocol proto{engine, out};
-
-  // Sends one line and returns what it printed.
-  std::vector<std::string> send(const std::string& line) {
-    size_t before = lines.size();
-    proto.handle_line(line);
-    return {lines.begin() + before, lines.end()};
-  }
-  static bool any_starts(const std::vector<std::string>& v, const std::string& p) {
-    for (const auto& l : v)
-      if (l.rfind(p, 0) == 0) return true;
-    return false;
-  }
-};
+using Session = pili::protocol::testing::ProtocolSession<FakeEngine>;
 
 bool is_info_string(const std::vector<std::string>& v) {
   return v.size() == 1 && v[0].rfind("info string ", 0) == 0;
@@ -277,4 +262,21 @@ TEST(ProtocolSession, LastLineWithoutNewlineAndSecondHandshake) {
   EXPECT_EQ(lines[lines.size() - 2].rfind("info string position", 0), 0u);  // truncated move
   EXPECT_EQ(std::count(lines.begin(), lines.end(), "uciok"), 1);
   EXPECT_EQ(std::count(lines.begin(), lines.end(), "ucciok"), 1);
+}
+
+// UCCI's FENs and coordinates are the 9x10 board's: a variant on another
+// board is refused with a word, and the session keeps its variant (a real
+// engine: the fake plays xiangqi only).
+TEST(ProtocolSession, UcciRefusesAVariantOnAnotherBoard) {
+  pili::protocol::testing::ProtocolSession<Engine> s;
+  s.send("ucci");
+  ASSERT_TRUE(s.send("setoption variant atomic").empty());
+  auto out = s.send("setoption variant atomic-chess");
+  ASSERT_TRUE(is_info_string(out));
+  EXPECT_NE(out[0].find("atomic-chess needs the UCI protocol"), std::string::npos) << out[0];
+  EXPECT_EQ(s.engine.variant(), Variant::Atomic);
+  pili::protocol::testing::ProtocolSession<Engine> uci;
+  uci.send("uci");
+  EXPECT_TRUE(uci.send("setoption name UCI_Variant value atomic-chess").empty());
+  EXPECT_EQ(uci.engine.variant(), Variant::AtomicChess);
 }
