@@ -15,6 +15,8 @@ import os
 import re
 import sys
 
+import tree_check
+
 # Layer -> directories (relative to the root) whose files belong to it.
 LAYERS = {
     "platform": ["include/pili/platform", "src/platform"],
@@ -147,15 +149,8 @@ def check(root):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    problems = check(os.path.abspath(root))
-    for p in problems:
-        print(p)
-    if problems:
-        print(f"check_layers: {len(problems)} problem(s); the tables are at the top of tools/check_layers.py")
-        return 1
-    print("check_layers: every include points down, every source file is short")
-    return 0
+    return tree_check.run("check_layers", check, "every include points down, every source file is short",
+                          "the tables are at the top of tools/check_layers.py")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ import os
 import re
 import sys
 
+import tree_check
+
 # Where the variant may be switched on and xiangqi named: the registry, and
 # the xiangqi module itself (its header, its bench positions, its sources).
 REGISTRY = ("include/pili/rules/variant.h", "src/rules/variant.cpp")
@@ -89,15 +91,8 @@ def check(root):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    problems = check(os.path.abspath(root))
-    for p in problems:
-        print(p)
-    if problems:
-        print(f"check_variants: {len(problems)} problem(s); the rules are at the top of tools/check_variants.py")
-        return 1
-    print("check_variants: the variant is switched on only in the registry; no default names xiangqi")
-    return 0
+    return tree_check.run("check_variants", check, "the variant is switched on only in the registry; no default names xiangqi",
+                          "the rules are at the top of tools/check_variants.py")
 
 
 if __name__ == "__main__":
