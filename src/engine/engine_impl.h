@@ -95,7 +95,7 @@ struct Engine::Impl {
   // R is the current variant's module (book.cpp instantiates each).
   template <class R>
   Move book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves);
-  // Engine::go for rule module R, the current variant's (search.cpp).
+  // Engine::go for rule module R, the current variant's (go.cpp).
   template <class R>
   void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest);
   // Runs `body` on the search thread; `sh` (may be null) is what stop and
