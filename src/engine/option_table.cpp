@@ -9,6 +9,7 @@
 #include "pili/rules/variant.h"
 #include "pili/search/limits.h"
 #include "pili/search/tt.h"
+#include "pili/search/tune_params.h"
 
 namespace pili {
 namespace {
@@ -78,6 +79,24 @@ std::string load_book(const OptionCall& c) {
                                             " is on)");
 }
 
+// A tune build's search parameter: the protocol has checked the integer
+// against the range and stopped any search.
+std::string set_tuned(const OptionCall& c) {
+  const search::TuneParam* p = search::find_tune_param(c.name);
+  if (!p || !search::set_tune_param(*p, std::stoi(c.value))) return "option '" + c.name + "': not set";
+  return "";
+}
+
+// The table, and in a -DPILI_TUNE=ON build the search parameters after it
+// (search/tune_params.h), each a spin option under its own name.
+std::vector<OptionSpec> with_tune_params(std::vector<OptionSpec> table) {
+  if constexpr (search::TUNE_BUILD)
+    for (const search::TuneParam& p : search::tune_params())
+      table.push_back({.uciName = p.name, .type = OptionType::Spin, .def = p.def, .min = p.min, .max = p.max,
+                       .action = set_tuned});
+  return table;
+}
+
 }  // namespace
 
 const std::vector<OptionSpec>& option_table() {
@@ -88,7 +107,7 @@ const std::vector<OptionSpec>& option_table() {
   // Announcement order; UCCI lists usemillisec first so GUIs see it early.
   // UCI names follow Stockfish/Pikafish; UCCI names are one lowercase word
   // each (UCCI 3.0); aliases are other engines' and GUIs' spellings.
-  static const std::vector<OptionSpec> TABLE = {
+  static const std::vector<OptionSpec> TABLE = with_tune_params({
       {.ucciName = "usemillisec", .type = T::Check, .max = 1, .flag = field<&S::useMillisec>},
       {.uciName = "Threads", .ucciName = "threads", .type = T::Spin, .def = 1, .min = 1, .max = MAX_THREADS,
        .number = field<&S::threads>},
@@ -121,7 +140,7 @@ const std::vector<OptionSpec>& option_table() {
        .number = field<&S::strength, &P::skill>},
       {.uciName = "Randomness", .ucciName = "randomness", .type = T::Combo, .max = levels::RANDOMNESS_GRADES - 1,
        .choices = randomness_choices, .number = field<&S::strength, &P::randomness>},
-  };
+  });
   return TABLE;
 }
 

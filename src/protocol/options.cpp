@@ -104,7 +104,7 @@ OptionWrite write_option(const OptionSpec& spec, const std::string& name, bool h
       }
       const int n = int(std::clamp<long long>(v, spec.min, spec.max));
       if (n != v) w.note = "option '" + name + "': " + value + " is outside " + range + "; " + std::to_string(n) + " is used";
-      spec.number(s) = n;
+      if (spec.number) spec.number(s) = n;  // else its action takes the value (tune builds)
       break;
     }
     case OptionType::Combo: {

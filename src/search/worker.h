@@ -39,14 +39,19 @@ struct RootMove {
 // Late move reductions by depth and move number, in plies.
 struct Reductions {
   int8_t r[64][64];
-  Reductions() {
+  Reductions() { build(); }
+  void build() {
+    const double base = tune::LMR_BASE_X100 / 100.0, divisor = tune::LMR_DIVISOR_X100 / 100.0;
     for (int d = 0; d < 64; ++d)
-      for (int m = 0; m < 64; ++m)
-        r[d][m] = d && m ? int8_t(tune::LMR_BASE + std::log(d) * std::log(m) / tune::LMR_DIVISOR) : 0;
+      for (int m = 0; m < 64; ++m) r[d][m] = d && m ? int8_t(base + std::log(d) * std::log(m) / divisor) : 0;
   }
   int operator()(int d, int m) const { return r[std::min(d, 63)][std::min(m, 63)]; }
 };
+#ifdef PILI_TUNE
+inline Reductions REDUCTIONS;  // rebuilt when a tuned LMR parameter changes (search/tune_params.h)
+#else
 inline const Reductions REDUCTIONS;
+#endif
 
 template <class R>
 class Worker {

@@ -1,55 +1,66 @@
 // Named search parameters in one place (the numbers are hand-set, not tuned).
+// Those declared PILI_PARAM can be tuned (search/tune_params.h lists them
+// with their ranges): a build configured with -DPILI_TUNE=ON makes them
+// variables that `setoption` writes, for the SPSA tuner (tools/spsa/); every
+// other build keeps them compile-time constants, so tuning costs nothing.
 #pragma once
+
+#ifdef PILI_TUNE
+#define PILI_PARAM inline int
+#else
+#define PILI_PARAM inline constexpr int
+#endif
 
 namespace pili::search::tune {
 
 inline constexpr int ASPIRATION_MIN_DEPTH = 4;
-inline constexpr int ASPIRATION_DELTA = 18;         // initial half-window, centipawns
+PILI_PARAM ASPIRATION_DELTA = 18;         // initial half-window, centipawns
 
-inline constexpr int RFP_MAX_DEPTH = 7;             // reverse futility pruning
-inline constexpr int RFP_MARGIN = 85;               // per depth
+PILI_PARAM RFP_MAX_DEPTH = 7;             // reverse futility pruning
+PILI_PARAM RFP_MARGIN = 85;               // per depth
 
 inline constexpr int NMP_MIN_DEPTH = 3;             // null move pruning
-inline constexpr int NMP_BASE_REDUCTION = 3;
-inline constexpr int NMP_DEPTH_DIVISOR = 4;
-inline constexpr int NMP_MIN_MATERIAL = 1300;       // side to move's non-soldier material
+PILI_PARAM NMP_BASE_REDUCTION = 3;
+PILI_PARAM NMP_DEPTH_DIVISOR = 4;
+PILI_PARAM NMP_MIN_MATERIAL = 1300;       // side to move's non-soldier material
 
 inline constexpr int IIR_MIN_DEPTH = 5;             // internal iterative reduction
 
 inline constexpr int SINGULAR_MIN_DEPTH = 6;        // singular extensions (atomic chess)
-inline constexpr int SINGULAR_MARGIN = 2;           // per depth below the hash move's score
+PILI_PARAM SINGULAR_MARGIN = 2;           // per depth below the hash move's score
 static_assert(SINGULAR_MIN_DEPTH >= 3, "the test search must not drop into quiescence at the same ply");
 
 inline constexpr int PROBCUT_MIN_DEPTH = 5;         // ProbCut (xiangqi)
-inline constexpr int PROBCUT_MARGIN = 200;          // above beta
+PILI_PARAM PROBCUT_MARGIN = 200;          // above beta
 
 inline constexpr int LMP_MAX_DEPTH = 5;             // late move pruning of quiets
-inline constexpr int LMP_BASE = 4;                  // moves kept: BASE + depth^2 (x2 improving)
-inline constexpr int FUTILITY_MAX_DEPTH = 6;
-inline constexpr int FUTILITY_BASE = 120;
-inline constexpr int FUTILITY_PER_DEPTH = 110;
+PILI_PARAM LMP_BASE = 4;                  // moves kept: BASE + depth^2 (x2 improving)
+PILI_PARAM FUTILITY_MAX_DEPTH = 6;
+PILI_PARAM FUTILITY_BASE = 120;
+PILI_PARAM FUTILITY_PER_DEPTH = 110;
 
 inline constexpr int LMR_MIN_DEPTH = 3;
-inline constexpr double LMR_BASE = 0.6;
-inline constexpr double LMR_DIVISOR = 2.2;
+// Reduction = BASE/100 + ln(depth) ln(moves) / (DIVISOR/100), in plies.
+PILI_PARAM LMR_BASE_X100 = 60;
+PILI_PARAM LMR_DIVISOR_X100 = 220;
 
-inline constexpr int QS_DELTA_MARGIN = 180;         // delta pruning of captures
+PILI_PARAM QS_DELTA_MARGIN = 180;         // delta pruning of captures
 inline constexpr int QS_MAX_PLY_IN_CHECK = 6;       // evasions searched this deep in qsearch
 
 inline constexpr int HISTORY_MAX = 16384;
 inline constexpr int CONT_HISTORY_MAX = 16384;
 inline constexpr int CAPTURE_HISTORY_MAX = 16384;
-inline constexpr int LMR_STAT_DIVISOR = 8000;       // reduction -1 per this much quiet statistics
-inline constexpr int LMR_HISTORY_DIVISOR = 6000;    // the same, Atomic Xiangqi (butterfly history only)
+PILI_PARAM LMR_STAT_DIVISOR = 8000;       // reduction -1 per this much quiet statistics
+PILI_PARAM LMR_HISTORY_DIVISOR = 6000;    // the same, Atomic Xiangqi (butterfly history only)
 
 // Static exchange pruning in the main search, xiangqi only (the blasting
 // and Tris variants have no SEE): at non-PV nodes not in check, depth <=
 // SEE_MAX_DEPTH, after the first move, a move that gives no check is
 // dropped when its SEE is below -SEE_CAPTURE_MARGIN * depth (a capture)
 // or -SEE_QUIET_MARGIN * depth * depth (a quiet move).
-inline constexpr int SEE_CAPTURE_MARGIN = 180;
-inline constexpr int SEE_QUIET_MARGIN = 60;
-inline constexpr int SEE_MAX_DEPTH = 6;
+PILI_PARAM SEE_CAPTURE_MARGIN = 180;
+PILI_PARAM SEE_QUIET_MARGIN = 60;
+PILI_PARAM SEE_MAX_DEPTH = 6;
 
 inline constexpr int CORRECTION_MAX = 1024;         // correction history: +-128 cp at most
 inline constexpr int CHECK_EXTENSION_PLY_FACTOR = 2;  // extend checks while ply < factor * depth
