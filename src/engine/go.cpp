@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine_impl.h"
+#include "pili/platform/platform.h"
 #include "pili/rules/game.h"
 #include "pili/search/score.h"
 #include "pili/search/search.h"
@@ -133,9 +134,14 @@ void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
 }
 
 void Engine::Impl::start(std::shared_ptr<search::Shared> sh, std::function<void()> body) {
-  std::lock_guard lock(mtx);
+  std::unique_lock lock(mtx);
   shared = std::move(sh);
   busy = true;
+  if constexpr (!platform::HAS_THREADS) {  // the search runs here, to its end
+    lock.unlock();
+    body();
+    return;
+  }
   try {
     thread = std::thread(std::move(body));
   } catch (...) {  // no thread could be started: still idle

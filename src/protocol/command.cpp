@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <type_traits>
 
@@ -34,10 +36,15 @@ bool parse_int(const std::string& s, T& out) {
   return ec == std::errc() && p == end;
 }
 
+// A whole-token decimal number ("1.5", "-2", "3e2"), as std::from_chars
+// reads one; strtod, because Emscripten's C++ library lacks from_chars for
+// double. Pili never changes the C locale, so the point is '.'.
 bool parse_number(const std::string& s, double& out) {
-  const char* end = s.data() + s.size();
-  auto [p, ec] = std::from_chars(s.data(), end, out);
-  return ec == std::errc() && p == end && std::isfinite(out);
+  if (s.empty() || !(std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '-' || s[0] == '.')) return false;
+  if (s.find_first_of("xXpP") != std::string::npos) return false;  // no hexadecimal
+  char* end = nullptr;
+  out = std::strtod(s.c_str(), &end);
+  return end == s.c_str() + s.size() && std::isfinite(out);
 }
 
 // "startpos [moves ...]" or "fen F... [moves ...]" starting at words[i].

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "pili/engine/settings.h"
+#include "pili/eval/nnue/simd.h"
 #include "pili/protocol/options.h"
 #include "pili/rules/variant.h"
 
@@ -119,7 +120,10 @@ void Protocol::handle(const Command& cmd) {
 void Protocol::handshake(Dialect d) {
   ensure_idle();
   session = d;
-  out.line(std::string("id name ") + ENGINE_NAME);
+  std::string name = ENGINE_NAME;
+  // The WebAssembly engine is two programs, one per NNUE kernel (docs/web.md).
+  if constexpr (eval::nnue::simd::KERNEL_AT_LINK) name += std::string(" (WebAssembly, NNUE ") + eval::nnue::simd::BEST_NAME + ")";
+  out.line("id name " + name);
   if (d == Dialect::Ucci) out.line("id copyright MIT License, Copyright (c) 2026 The Pili authors");
   out.line(std::string("id author ") + ENGINE_AUTHOR);
   for (const auto& l : option_lines(d)) out.line(l);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "node_search.h"
+#include "pili/platform/platform.h"
 #include "qsearch.h"
 #include "report.h"
 #include "root_search.h"
@@ -27,6 +28,7 @@ Decision run_search(Shared& sh, const typename R::Position& root) {
   Decision result;
   int threads = std::max(1, cfg.threads);
   if (sh.budget.limited && sh.budget.maximum < tune::SINGLE_THREAD_BELOW_MS) threads = 1;
+  if (!platform::HAS_THREADS) threads = 1;
   result.threads = threads;
   sh.nodes.clear();
   for (int i = 0; i < threads; ++i) sh.nodes.push_back(std::make_unique<std::atomic<uint64_t>>(0));
@@ -45,7 +47,8 @@ Decision run_search(Shared& sh, const typename R::Position& root) {
     sh.onReport(r);
   }
   // UCI: in infinite or ponder mode the best move waits for stop/ponderhit.
-  while (!sh.stop.load() && (cfg.limits.infinite || sh.pondering.load()))
+  // Without threads nothing could send them: the search answers at once.
+  while (platform::HAS_THREADS && !sh.stop.load() && (cfg.limits.infinite || sh.pondering.load()))
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   sh.stop = true;
   for (auto& t : helpers) t.join();

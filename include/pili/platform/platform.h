@@ -9,6 +9,17 @@
 
 namespace pili::platform {
 
+// Whether this build can start threads. The WebAssembly build cannot (threads
+// in a browser need cross-origin isolation headers, which a page opened from
+// disk never has): there a search runs to its end in the calling thread,
+// stopped by its own limits (depth, nodes, time), and nothing can stop or
+// ponderhit it meanwhile (docs/web.md).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr bool HAS_THREADS = false;
+#else
+inline constexpr bool HAS_THREADS = true;
+#endif
+
 enum class StdStream { Out, Err };
 
 // True when the stream is a terminal (colour and progress lines go only there).

@@ -43,6 +43,9 @@ std::span<const Kernels> all_kernels() {
 #ifdef __AVX2__
       {"avx2", avx2::update, avx2::screlu_dot},
 #endif
+#ifdef __EMSCRIPTEN__
+      {wasm::NAME, wasm::update, wasm::screlu_dot},
+#endif
   };
   return list;
 }

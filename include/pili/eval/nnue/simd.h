@@ -1,6 +1,6 @@
 // The two loops the evaluation spends its time in, in a portable scalar
-// form that is always compiled and in SSE4.1 / AVX2 forms when the build
-// targets them. All forms give the same bits: int16 sums wrap the same
+// form that is always compiled and in SSE4.1 / AVX2 / WebAssembly SIMD128
+// forms when the build targets them. All forms give the same bits: int16 sums wrap the same
 // way, and the output sum never overflows for a net that passed
 // check_bounds() (every partial sum is bounded by the bucket's bound).
 #pragma once
@@ -47,11 +47,28 @@ int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
 }  // namespace avx2
 #endif
 
+#ifdef __EMSCRIPTEN__
+// WebAssembly: one build of the engine linked twice, with the SIMD128 form
+// (simd_wasm128.cpp, compiled with -msimd128) and with the scalar one
+// (simd_wasm_scalar.cpp); a browser without SIMD128 cannot even load the
+// first, so the page's loader chooses (docs/web.md).
+namespace wasm {
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub);
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+extern const char NAME[];  // "simd128" or "scalar"
+}  // namespace wasm
+#endif
+
 // Every form built into this binary, the scalar one first (for tests).
 std::span<const Kernels> all_kernels();
 
 // The widest form the build targets, and its name (`pili --version`).
-#if defined(__AVX2__)
+#if defined(__EMSCRIPTEN__)
+namespace best = wasm;
+inline constexpr const char* BEST_NAME = wasm::NAME;
+inline constexpr bool KERNEL_AT_LINK = true;  // the engine's name says which (protocol.cpp)
+#elif defined(__AVX2__)
 namespace best = avx2;
 inline constexpr const char* BEST_NAME = "avx2";
 #elif defined(__SSE4_1__)
@@ -60,6 +77,9 @@ inline constexpr const char* BEST_NAME = "sse4.1";
 #else
 namespace best = scalar;
 inline constexpr const char* BEST_NAME = "scalar";
+#endif
+#ifndef __EMSCRIPTEN__
+inline constexpr bool KERNEL_AT_LINK = false;
 #endif
 
 }  // namespace pili::eval::nnue::simd

@@ -1,0 +1,52 @@
+// The WebAssembly SIMD128 forms of the kernels in simd.h, the SSE4.1 ones'
+// counterparts (simd_x86.cpp): eight int16 lanes a register, and the same
+// exactness argument: with c = clamp(x, 0, QA) and |w| <= 127, c * w fits
+// int16, and i32x4.dot_i16x8 adds pairs of c * (c * w) into int32 lanes
+// without rounding, so the result equals the scalar sum.
+#include <wasm_simd128.h>
+
+#include "pili/eval/nnue/simd.h"
+
+namespace pili::eval::nnue::simd::wasm {
+
+const char NAME[] = "simd128";
+
+namespace {
+constexpr int LANES = 8;          // int16 per register
+constexpr int BLOCK = 8 * LANES;  // elements per block of registers
+static_assert(L1 % BLOCK == 0);
+
+inline v128_t load(const int16_t* p) { return wasm_v128_load(p); }
+inline void store(int16_t* p, v128_t v) { wasm_v128_store(p, v); }
+
+inline void screlu_half(const int16_t* x, const int16_t* w, v128_t& sum) {
+  const v128_t zero = wasm_i16x8_splat(0), qa = wasm_i16x8_splat(QA);
+  for (int i = 0; i < L1; i += LANES) {
+    v128_t c = wasm_i16x8_min(wasm_i16x8_max(load(x + i), zero), qa);
+    sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(c, wasm_i16x8_mul(c, load(w + i))));
+  }
+}
+}  // namespace
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  for (int b = 0; b < L1; b += BLOCK) {
+    v128_t r[8];
+    for (int j = 0; j < 8; ++j) r[j] = load(src + b + j * LANES);
+    for (int k = 0; k < nAdd; ++k)
+      for (int j = 0; j < 8; ++j) r[j] = wasm_i16x8_add(r[j], load(add[k] + b + j * LANES));
+    for (int k = 0; k < nSub; ++k)
+      for (int j = 0; j < 8; ++j) r[j] = wasm_i16x8_sub(r[j], load(sub[k] + b + j * LANES));
+    for (int j = 0; j < 8; ++j) store(dst + b + j * LANES, r[j]);
+  }
+}
+
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
+  v128_t sum = wasm_i32x4_splat(0);
+  screlu_half(us, w, sum);
+  screlu_half(them, w + L1, sum);
+  return wasm_i32x4_extract_lane(sum, 0) + wasm_i32x4_extract_lane(sum, 1) + wasm_i32x4_extract_lane(sum, 2) +
+         wasm_i32x4_extract_lane(sum, 3);
+}
+
+}  // namespace pili::eval::nnue::simd::wasm

@@ -1,0 +1,18 @@
+// The WebAssembly build's kernels for engines without SIMD128: the portable
+// ones (simd.h explains why the build links one of two files).
+#include "pili/eval/nnue/simd.h"
+
+namespace pili::eval::nnue::simd::wasm {
+
+const char NAME[] = "scalar";
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  scalar::update(dst, src, add, nAdd, sub, nSub);
+}
+
+int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
+  return scalar::screlu_dot(us, them, w);
+}
+
+}  // namespace pili::eval::nnue::simd::wasm
