@@ -13,11 +13,12 @@ void Server::Impl::event_routes() {
   http.Get("/api/events", [this](const httplib::Request& req, httplib::Response& res) {
     std::shared_ptr<Session> s;
     try {
-      s = session_of(json::object(), req);
+      if (!req.has_param("sid")) throw ApiError{400, "missing 'sid' (create a session with POST /api/session)"};
+      s = api.find(req.get_param_value("sid"));
     } catch (const ApiError& e) {
       return send_json(res, {{"error", e.message}}, e.status);
     }
-    if (streams.fetch_add(1) >= opts.limits.maxStreams) {
+    if (streams.fetch_add(1) >= api.limits.maxStreams) {
       --streams;
       return send_json(res, {{"error", "too many event streams open"}}, 429);
     }
@@ -43,7 +44,7 @@ void Server::Impl::event_routes() {
           {
             std::lock_guard lock(s->mtx);
             *sent = s->version;
-            j = state(*s);
+            j = api.state(*s);
           }
           std::string msg = "data: " + j.dump() + "\n\n";
           bool ok = sink.write(msg.data(), msg.size());

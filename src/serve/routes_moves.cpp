@@ -1,15 +1,15 @@
 // Routes that change the game record or the point shown in it: play moves,
 // go to a ply, take back.
-#include "server_impl.h"
+#include "api.h"
 
 namespace pili::serve {
 
 using nlohmann::json;
 
-void Server::Impl::move_routes() {
+void Api::move_routes() {
   // One move, or several in a row ("moves": a PV prefix); all or nothing.
-  post("/api/move", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/move", [this](const json& b) {
+    auto s = session_of(b);
     std::vector<std::string> list = field<std::vector<std::string>>(b, "moves", {});
     if (auto one = field<std::string>(b, "move", ""); !one.empty()) list.insert(list.begin(), one);
     if (list.empty()) throw ApiError{400, "missing 'move'"};
@@ -31,8 +31,8 @@ void Server::Impl::move_routes() {
     return state(*s);
   });
 
-  post("/api/goto", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/goto", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     std::string err;
     if (!s->set_cursor(field<int>(b, "ply", s->cursor), err)) throw ApiError{400, err};
@@ -42,8 +42,8 @@ void Server::Impl::move_routes() {
   });
 
   // Takes back to the human's previous turn (two plies against Pili).
-  post("/api/takeback", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/takeback", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     if (s->cursor == 0) throw ApiError{409, "nothing to take back"};
     int ply = s->cursor - 1;

@@ -1,7 +1,7 @@
 // Routes that carry a game as PGN: export the session's game, load one.
 #include "pgn_import.h"
 #include "pili/record/game_files.h"
-#include "server_impl.h"
+#include "api.h"
 
 namespace pili::serve {
 
@@ -26,21 +26,18 @@ bool read_in_notation(const std::string& text, size_t index, ImportedGame& out, 
 
 }  // namespace
 
-void Server::Impl::pgn_routes() {
-  http.Get("/api/pgn", [this](const httplib::Request& req, httplib::Response& res) {
-    try {
-      auto s = session_of(json::object(), req);
-      std::lock_guard lock(s->mtx);
-      res.set_content(export_pgn(*s), "application/x-chess-pgn");
-    } catch (const ApiError& e) {
-      send_json(res, {{"error", e.message}}, e.status);
-    }
+void Api::pgn_routes() {
+  // {"pgn": text}; the HTTP server sends the text itself (server.cpp).
+  get("/api/pgn", [this](const json& b) {
+    auto s = session_of(b);
+    std::lock_guard lock(s->mtx);
+    return json{{"pgn", export_pgn(*s)}};
   });
 
   // Loads one game of a PGN (pili-match's, cutechess's, lichess's: see
   // pgn_import.h) and shows its start. "game" picks it (1 = the first).
-  post("/api/pgn", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/pgn", [this](const json& b) {
+    auto s = session_of(b);
     std::string text = field<std::string>(b, "pgn", "");
     int index = field<int>(b, "game", 1);
     std::vector<PgnText> games;
@@ -51,11 +48,11 @@ void Server::Impl::pgn_routes() {
       throw ApiError{400, "PGN: game " + std::to_string(index) + " asked for, the text holds " +
                               std::to_string(games.size())};
     const PgnText& g = games[size_t(index - 1)];
-    if (int(g.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
+    if (int(g.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
     ImportedGame game;
     if (!resolve_game(g, game, err) && !read_in_notation(text, size_t(index - 1), game, err))
       throw ApiError{400, "PGN: " + err};
-    if (int(game.moves.size()) > opts.limits.maxMoves) throw ApiError{400, "PGN: game too long"};
+    if (int(game.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
     std::lock_guard lock(s->mtx);
     if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
     s->mode = Mode::Free;

@@ -5,7 +5,7 @@
 #include <random>
 
 #include "play_level.h"
-#include "server_impl.h"
+#include "api.h"
 #include "pili/rules/variant.h"
 
 namespace pili::serve {
@@ -36,15 +36,15 @@ std::optional<MoveNotation> requested_notation(const std::string& variant, const
 
 }  // namespace
 
-void Server::Impl::session_routes() {
-  post("/api/session", [this](const json& b, const httplib::Request&) {
+void Api::session_routes() {
+  post("/api/session", [this](const json& b) {
     {
       std::lock_guard lock(sessionsMtx);
-      if (int(sessions.size()) >= opts.limits.maxSessions)
-        throw ApiError{429, "too many sessions (" + std::to_string(opts.limits.maxSessions) +
+      if (int(sessions.size()) >= limits.maxSessions)
+        throw ApiError{429, "too many sessions (" + std::to_string(limits.maxSessions) +
                                 "); close a tab or wait for idle ones to expire"};
     }
-    auto s = std::make_shared<Session>(random_id(), opts.limits);
+    auto s = std::make_shared<Session>(random_id(), limits);
     std::string err;
     std::lock_guard lock(s->mtx);
     if (!s->reset(field<std::string>(b, "variant", default_variant_name()), field<std::string>(b, "fen", ""), err))
@@ -52,22 +52,20 @@ void Server::Impl::session_routes() {
     if (auto n = requested_notation(s->variant, b)) s->notation = *n;
     {
       std::lock_guard l2(sessionsMtx);
-      if (int(sessions.size()) >= opts.limits.maxSessions) throw ApiError{429, "too many sessions"};
+      if (int(sessions.size()) >= limits.maxSessions) throw ApiError{429, "too many sessions"};
       sessions[s->id] = s;
     }
     return state(*s);
   });
 
-  http.Get("/api/state", [this](const httplib::Request& req, httplib::Response& res) {
-    handle(req, res, [this](const json& b, const httplib::Request& r) {
-      auto s = session_of(b, r);
-      std::lock_guard lock(s->mtx);
-      return state(*s);
-    });
+  get("/api/state", [this](const json& b) {
+    auto s = session_of(b);
+    std::lock_guard lock(s->mtx);
+    return state(*s);
   });
 
-  post("/api/new", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/new", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     std::string err, variant = field<std::string>(b, "variant", s->variant);
     auto n = requested_notation(variant, b);
@@ -78,8 +76,8 @@ void Server::Impl::session_routes() {
   });
 
   // The move list's notation (coord, chinese, wxf, dual); the search goes on.
-  post("/api/notation", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/notation", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     auto n = requested_notation(s->variant, b);
     if (!n) throw ApiError{400, "missing 'notation'"};
@@ -88,8 +86,8 @@ void Server::Impl::session_routes() {
     return state(*s);
   });
 
-  post("/api/mode", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/mode", [this](const json& b) {
+    auto s = session_of(b);
     auto mode = parse_mode(field<std::string>(b, "mode", mode_name(Mode::Free)));
     if (!mode) throw ApiError{400, "mode must be free, human, pili or analysis"};
     std::string side = field<std::string>(b, "human", "");
@@ -97,13 +95,13 @@ void Server::Impl::session_routes() {
     int64_t nodes = field<int64_t>(b, "nodes", -1), mt = field<int64_t>(b, "movetime", -1);
     int multipv = field<int>(b, "multipv", 0), level = field<int>(b, "level", -1);
     if (level != -1 && !valid_level(level)) throw ApiError{400, "level must be 0..7 (levels in the state)"};
-    const Limits& L = opts.limits;
+    const Limits& L = limits;
     if (nodes > int64_t(L.maxNodes) || mt > L.maxMoveTimeMs)
       throw ApiError{400, "strength too high: at most " + std::to_string(L.maxNodes) + " nodes or " +
                               std::to_string(L.maxMoveTimeMs) + " ms per move"};
     if (multipv < 0 || multipv > L.maxMultiPV)
       throw ApiError{400, "multipv must be 1.." + std::to_string(L.maxMultiPV)};
-    if (*mode == Mode::Analysis && s->mode != Mode::Analysis && searches() >= L.maxSearches)
+    if (*mode == Mode::Analysis && s->mode != Mode::Analysis && activeSearches >= L.maxSearches)
       throw ApiError{429, "too many searches running on this server; try again later"};
     std::lock_guard lock(s->mtx);
     s->stop_job();
@@ -114,13 +112,14 @@ void Server::Impl::session_routes() {
     if (multipv > 0) s->multiPV = multipv;
     if (level != -1) s->level = level;
     s->status.clear();
+    s->analysedMs = 0;
     s->bump();
     return state(*s);
   });
 
   // Pili plays the side to move once (reported through /api/state or events).
-  post("/api/engine-move", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/engine-move", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     if (s->game_over()) throw ApiError{409, "the game is over"};
     if (s->job == Job::Analysis) s->stop_job();
@@ -130,8 +129,8 @@ void Server::Impl::session_routes() {
     return state(*s);
   });
 
-  post("/api/stop", [this](const json& b, const httplib::Request& r) {
-    auto s = session_of(b, r);
+  post("/api/stop", [this](const json& b) {
+    auto s = session_of(b);
     std::lock_guard lock(s->mtx);
     s->stop_job();
     if (s->mode == Mode::Analysis || s->mode == Mode::Pili) s->mode = Mode::Free;

@@ -3,6 +3,7 @@
 #include "server.h"
 
 #include <chrono>
+#include <thread>
 
 #include "assets.h"
 #include "server_impl.h"
@@ -16,6 +17,9 @@ void send_json(httplib::Response& res, const json& j, int status) {
   res.set_content(j.dump(), "application/json");
 }
 
+namespace {
+
+// The request body as a JSON object (an empty body is an empty object).
 json parse_body(const httplib::Request& req) {
   if (req.body.empty()) return json::object();
   json j = json::parse(req.body, nullptr, false);
@@ -24,32 +28,33 @@ json parse_body(const httplib::Request& req) {
   return j;
 }
 
-std::shared_ptr<Session> Server::Impl::find(const std::string& sid) {
-  std::lock_guard lock(sessionsMtx);
-  auto it = sessions.find(sid);
-  if (it == sessions.end()) throw ApiError{404, "unknown or expired session '" + sid.substr(0, 40) + "'"};
-  it->second->touch();
-  return it->second;
-}
+// The API's routes, each as HTTP GET or POST.
+const char* const API_GETS[] = {"/api/state", "/api/pgn"};
+const char* const API_POSTS[] = {"/api/session", "/api/new",  "/api/notation", "/api/mode",    "/api/engine-move",
+                                 "/api/stop",    "/api/move", "/api/goto",     "/api/takeback", "/api/pgn"};
 
-std::shared_ptr<Session> Server::Impl::session_of(const json& body, const httplib::Request& req) {
-  std::string sid = req.has_param("sid") ? req.get_param_value("sid") : field<std::string>(body, "sid", "");
-  if (sid.empty()) throw ApiError{400, "missing 'sid' (create a session with POST /api/session)"};
-  return find(sid);
-}
+}  // namespace
 
-void Server::Impl::handle(const httplib::Request& req, httplib::Response& res, const Handler& f) {
+void Server::Impl::handle(const std::string& method, const httplib::Request& req, httplib::Response& res) {
+  json body;
   try {
-    send_json(res, f(parse_body(req), req));
+    body = parse_body(req);
   } catch (const ApiError& e) {
-    send_json(res, {{"error", e.message}}, e.status);
-  } catch (const std::exception& e) {
-    send_json(res, {{"error", std::string("bad request: ") + e.what()}}, 400);
+    return send_json(res, {{"error", e.message}}, e.status);
   }
+  if (req.has_param("sid")) body["sid"] = req.get_param_value("sid");
+  ApiReply r = api.call(method, req.path, body);
+  // A game's PGN is sent as the text itself.
+  if (r.status == 200 && method == "GET" && req.path == "/api/pgn")
+    return res.set_content(r.body["pgn"].get<std::string>(), "application/x-chess-pgn");
+  send_json(res, r.body, r.status);
 }
 
-void Server::Impl::post(const char* path, Handler f) {
-  http.Post(path, [this, f](const httplib::Request& req, httplib::Response& res) { handle(req, res, f); });
+void Server::Impl::drive() {
+  while (running) {
+    api.drive();
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
 }
 
 void Server::Impl::routes() {
@@ -63,9 +68,10 @@ void Server::Impl::routes() {
       res.set_content(reinterpret_cast<const char*>(a->data), a->size, a->mime);
     });
 
-  session_routes();
-  move_routes();
-  pgn_routes();
+  for (const char* path : API_GETS)
+    http.Get(path, [this](const httplib::Request& req, httplib::Response& res) { handle("GET", req, res); });
+  for (const char* path : API_POSTS)
+    http.Post(path, [this](const httplib::Request& req, httplib::Response& res) { handle("POST", req, res); });
   event_routes();
 
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
@@ -95,11 +101,6 @@ Server::Server(ServerOptions opts) : impl(std::make_unique<Impl>(std::move(opts)
 Server::~Server() {
   stop();
   if (impl->driver.joinable()) impl->driver.join();
-  std::lock_guard lock(impl->sessionsMtx);
-  for (auto& [id, s] : impl->sessions) {
-    std::lock_guard l2(s->mtx);
-    s->stop_job();
-  }
 }
 
 bool Server::bind(std::string& err) {
@@ -128,13 +129,9 @@ void Server::stop() {
     for (int i = 0; i < 500 && !impl->http.is_running() && !impl->runDone; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   impl->http.stop();
   // Wake every event stream so it can end.
-  std::lock_guard lock(impl->sessionsMtx);
-  for (auto& [id, s] : impl->sessions) s->liveCv.notify_all();
+  impl->api.each_session([](Session& s) { s.liveCv.notify_all(); });
 }
 
-int Server::session_count() {
-  std::lock_guard lock(impl->sessionsMtx);
-  return int(impl->sessions.size());
-}
+int Server::session_count() { return impl->api.session_count(); }
 
 }  // namespace pili::serve

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "pili/platform/platform.h"
 #include "play_level.h"
 
 namespace pili::serve {
@@ -55,6 +56,7 @@ bool Session::set_cursor(int ply, std::string& err) {
   std::vector<std::string> prefix(moves.begin(), moves.begin() + ply);
   if (!engine.set_position(startFen, prefix, err)) return false;
   cursor = ply;
+  analysedMs = 0;
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
@@ -75,6 +77,7 @@ bool Session::play(const std::string& text, std::string& err) {
   if (!engine.set_position(startFen, next, err)) return false;
   moves = std::move(next);
   cursor = int(moves.size());
+  analysedMs = 0;
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
@@ -101,6 +104,7 @@ bool Session::reset(const std::string& v, const std::string& fen, std::string& e
   moves.clear();
   cursor = 0;
   engineMoveOnce = false;
+  analysedMs = 0;
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
@@ -128,7 +132,12 @@ void Session::start_job(Job j, const Limits& lim) {
   SearchLimits sl;
   engine.set(&Settings::strength, job_strength(*this, j));
   if (j == Job::Analysis) {
-    sl.infinite = true;
+    if constexpr (platform::HAS_THREADS) {
+      sl.infinite = true;
+    } else {  // slices that double, 0.25 s to 4 s: a request waits at most one
+      sl.moveTime = std::clamp<int64_t>(analysedMs, 250, 4000);
+      analysedMs += sl.moveTime;
+    }
     engine.set(&Settings::multiPV, std::clamp(multiPV, 1, lim.maxMultiPV));
   } else {
     engine.set(&Settings::multiPV, 1);

@@ -71,6 +71,10 @@ class Session {
   int jobGen = 0;
   Clock::time_point jobStart;
   std::string status;   // last thing the engine driver wants to tell
+  // Without threads (platform::HAS_THREADS) an analysis is a run of timed
+  // searches, each to its end, the page's requests answered in between: the
+  // time analysed so far on this position (the hash keeps the work).
+  int64_t analysedMs = 0;
 
   // Replaces the position by start + moves[0..ply) (stops any search first).
   bool set_cursor(int ply, std::string& err);

@@ -171,7 +171,8 @@ TEST_F(ServeApi, ThePageAndItsAssetsAreServed) {
     EXPECT_GT(a->body.size(), 1000u) << path;
   }
   // Every script the page loads is served as JavaScript; app.js, which
-  // starts the page, comes last.
+  // starts the page, comes last. The paths are relative, so that a copy of
+  // the page works from any folder or a file (docs/web.md).
   std::vector<std::string> scripts;
   const std::string tag = "<script src=\"";
   for (size_t at = r->body.find(tag); at != std::string::npos; at = r->body.find(tag, at + 1)) {
@@ -179,10 +180,10 @@ TEST_F(ServeApi, ThePageAndItsAssetsAreServed) {
     scripts.push_back(r->body.substr(from, r->body.find('"', from) - from));
   }
   ASSERT_GE(scripts.size(), 2u);
-  EXPECT_EQ(scripts.back(), "/app.js");
-  EXPECT_EQ(scripts.front(), "/pieces.js");
+  EXPECT_EQ(scripts.back(), "app.js");
+  EXPECT_EQ(scripts.front(), "pieces.js");
   for (const std::string& path : scripts) {
-    auto a = client->Get(path);
+    auto a = client->Get("/" + path);
     ASSERT_TRUE(a) << path;
     EXPECT_EQ(a->status, 200) << path;
     EXPECT_EQ(a->get_header_value("Content-Type").rfind("text/javascript", 0), 0u) << path;
