@@ -7,7 +7,8 @@
 #     the message and status 1.
 #  2. Windows: MinGW-w64 cross-build of pili, pili-match, pili-tune and the
 #     tests; under Wine the tests, every perft suite, the GUI transcripts
-#     (tests/gui) and a short pili-match game of pili.exe against itself.
+#     (tests/gui) and a short pili-match game of pili.exe against itself; the
+#     zip, with the single-file browser board of the WebAssembly build.
 #  3. aarch64: cross-build of pili; a perft suite and a bench under qemu.
 #  4. avx2: the NNUE kernel tests built for x86-64-v3 (the AVX2 forms), run
 #     where the CPU has AVX2; elsewhere the log says they were only built.
@@ -51,7 +52,11 @@ windows() {
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
     cmake --build build-deps/gtest-mingw -j2 >/dev/null && cmake --install build-deps/gtest-mingw >/dev/null
   fi
-  cmake -B build-win --toolchain "$tc" -DCMAKE_BUILD_TYPE=Release -DPILI_WERROR=ON -DPILI_BUILD_BENCH=OFF
+  # The zip carries the single-file browser board (docs/web.md), Windows's
+  # board in place of `pili serve`.
+  [ -f build-wasm/pili-board.html ] || .ci/wasm.sh build
+  cmake -B build-win --toolchain "$tc" -DCMAKE_BUILD_TYPE=Release -DPILI_WERROR=ON -DPILI_BUILD_BENCH=OFF \
+    -DPILI_WEB_BOARD="$root/build-wasm/pili-board.html"
   cmake --build build-win -j2 --target pili pili-match pili-tune pili_tests
   local pili=build-win/pili.exe
   wine "$pili" --version
@@ -74,7 +79,7 @@ windows() {
   zip=$(ls build-win/pili-*-win64.zip)
   unpacked=$(mktemp -d)
   unzip -q "$zip" -d "$unpacked"
-  for f in pili.exe pili-match.exe pili-tune.exe README.md LICENSE GUI-SETUP.md; do
+  for f in pili.exe pili-match.exe pili-tune.exe README.md LICENSE GUI-SETUP.md pili-board.html; do
     [ -f "$unpacked"/pili-*/"$f" ] || { echo "$zip lacks $f"; return 1; }
   done
   wine "$unpacked"/pili-*/pili.exe perft --depth 3 | tr -d '\r' | grep -x 'Nodes searched: 79666'

@@ -25,6 +25,17 @@ if(WIN32)
   install(FILES ${PROJECT_SOURCE_DIR}/docs/windows.md DESTINATION . RENAME GUI-SETUP.md)
 endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${PILI_DOC_DIR}/docs)
+# The single-file browser board of a WebAssembly build (docs/web.md), beside
+# the programs on Windows (which has no `pili serve`), in share/pili elsewhere:
+#   -DPILI_WEB_BOARD=$PWD/build-wasm/pili-board.html
+set(PILI_WEB_BOARD "" CACHE FILEPATH "pili-board.html of a WebAssembly build, to install and package")
+if(PILI_WEB_BOARD)
+  if(WIN32)
+    install(FILES ${PILI_WEB_BOARD} DESTINATION .)
+  else()
+    install(FILES ${PILI_WEB_BOARD} DESTINATION ${CMAKE_INSTALL_DATADIR}/pili)
+  endif()
+endif()
 
 set(CPACK_PACKAGE_NAME pili)
 set(CPACK_PACKAGE_VENDOR "The Pili authors")

@@ -43,7 +43,9 @@ function wire() {
   $("load-pgn").onclick = loadPgn;
   $("pgn-file").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("pgn").value = await f.text(); loadPgn(); } };
   $("export-pgn").onclick = async () => {
-    const text = await fetch("/api/pgn?sid=" + S.sid).then((r) => r.text());
+    const j = await request("/api/pgn", { sid: S.sid }, "GET").catch(() => null);
+    if (!j || j.status !== 200) return showError(j ? j.body.error : "server unreachable");
+    const text = j.body.pgn;
     $("pgn").value = text;
     $("pgn-box").open = true;
     const a = document.createElement("a");

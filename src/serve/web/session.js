@@ -1,5 +1,5 @@
-// The board page's state (S) and its conversation with the server: JSON
-// requests, the session kept across reloads, the server-sent event stream.
+// The board page's state (S) and its conversation with the board's API: JSON
+// requests, the session kept across reloads, the stream of states.
 // Every state the server sends goes through setState, which redraws.
 "use strict";
 
@@ -9,22 +9,57 @@ const S = {
 };
 const $ = (id) => document.getElementById(id);
 
-async function api(path, body, method) {
-  const opts = { method: method || (body ? "POST" : "GET"), headers: { "Content-Type": "application/json" } };
-  if (body) opts.body = JSON.stringify(Object.assign({ sid: S.sid }, body));
-  let res, j;
+// The board's API (src/serve/api.h) is reached one of two ways, chosen at
+// start: `pili serve` over HTTP, or the engine compiled to WebAssembly in a
+// Web Worker of this page (local.js) when there is no server: the page was
+// opened from disk or from a static site. Both answer {status, body}.
+const Http = {
+  async request(method, path, body) {
+    const opts = { method, headers: { "Content-Type": "application/json" } };
+    if (method === "POST") opts.body = JSON.stringify(body || {});
+    else if (body && body.sid) path += "?sid=" + encodeURIComponent(body.sid);
+    const res = await fetch(path, opts);
+    if (method === "GET" && path.startsWith("/api/pgn") && res.ok) return { status: res.status, body: { pgn: await res.text() } };
+    return { status: res.status, body: await res.json() };
+  },
+  listen(sid, onState) {
+    if (S.events) S.events.close();
+    S.events = new EventSource("/api/events?sid=" + sid);
+    S.events.onmessage = (e) => onState(JSON.parse(e.data));
+    S.events.onerror = () => {};  // EventSource reconnects by itself
+  },
+};
+
+// The server answers its API with JSON; a static host or a file has no /api.
+async function chooseTransport() {
+  if (location.protocol === "file:" || window.PILI_EMBEDDED) return Local.open();
+  try {
+    const res = await fetch("/api/state");
+    if ((res.headers.get("Content-Type") || "").includes("json")) return Http;
+  } catch (e) { /* no server: the page's own engine */ }
+  return Local.open();
+}
+
+async function request(path, body, method) {
   S.pending = (S.pending || 0) + 1;
   try {
-    res = await fetch(path, opts);
-    j = await res.json();
+    return await S.transport.request(method || (body ? "POST" : "GET"), path, body);
+  } finally {
     S.pending--;
+  }
+}
+
+async function api(path, body, method) {
+  let r;
+  try {
+    r = await request(path, body && Object.assign({ sid: S.sid }, body), method);
   } catch (e) {
     showError("server unreachable: " + e);
     return null;
   }
-  if (!res.ok) { showError(j.error || res.statusText); return null; }
-  setState(j);
-  return j;
+  if (r.status !== 200) { showError(r.body.error || "error " + r.status); return null; }
+  setState(r.body);
+  return r.body;
 }
 
 function showError(msg) {
@@ -38,28 +73,23 @@ function showError(msg) {
 }
 
 async function start() {
+  S.transport = await chooseTransport();
   S.sid = sessionStorage.getItem("pili-sid");
   let ok = false;
-  if (S.sid) ok = !!(await fetch("/api/state?sid=" + S.sid).then((r) => (r.ok ? r.json() : null)).then((j) => j && setState(j)).catch(() => null));
+  if (S.sid) {
+    const r = await request("/api/state", { sid: S.sid }, "GET").catch(() => null);
+    ok = !!(r && r.status === 200 && setState(r.body));
+  }
   if (!ok) {
-    const res = await fetch("/api/session", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ variant: new URLSearchParams(location.search).get("variant") || undefined }) });
-    const j = await res.json();
-    if (!res.ok) { showError(j.error); $("banner").textContent = j.error; return; }
-    S.sid = j.sid;
+    const r = await request("/api/session", { variant: new URLSearchParams(location.search).get("variant") || undefined });
+    if (r.status !== 200) { showError(r.body.error); $("banner").textContent = r.body.error; return; }
+    S.sid = r.body.sid;
     sessionStorage.setItem("pili-sid", S.sid);
-    setState(j);
-    Levels.opening(j);
+    setState(r.body);
+    Levels.opening(r.body);
     await api("/api/mode", modeBody());
   }
-  listen();
-}
-
-function listen() {
-  if (S.events) S.events.close();
-  S.events = new EventSource("/api/events?sid=" + S.sid);
-  S.events.onmessage = (e) => setState(JSON.parse(e.data));
-  S.events.onerror = () => {};  // EventSource reconnects by itself
+  S.transport.listen(S.sid, setState);
 }
 
 function setState(st) {

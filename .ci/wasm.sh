@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# CI: the WebAssembly build (docs/web.md). Builds pili.js/.wasm, its scalar
+# twin and the static board with Emscripten (ccache when installed), runs
+# their tests under Node (CTest: the perft suites, a UCI game start in every
+# variant) and the single-file board in headless Chromium from file://.
+# Usage: .ci/wasm.sh [build]   (build: only build, for .ci/cross.sh's zip)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y --no-install-recommends emscripten nodejs chromium chromium-driver python3-selenium >/dev/null
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+start=$SECONDS
+cmake --preset wasm -DPILI_WERROR=ON "${launcher[@]}" >/dev/null
+cmake --build build-wasm -j2
+echo "== wasm: built in $((SECONDS - start)) s"
+ls -l build-wasm/pili.wasm build-wasm/pili-scalar.wasm build-wasm/pili-board.html
+[ "${1:-}" = build ] && exit 0
+ctest --test-dir build-wasm -j2 --output-on-failure
+timeout 600 /usr/bin/python3 tests/browser/web_board_test.py build-wasm/pili-board.html build-wasm
