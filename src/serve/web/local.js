@@ -33,7 +33,7 @@ const Local = {
         else if (m.error) reject(new Error(m.error));
       };
       Local.worker.onerror = (e) => reject(new Error(e.message || "the engine's worker cannot start here"));
-      Local.worker.postMessage(init, init.wasm ? [init.wasm] : []);
+      Local.worker.postMessage({ init }, init.wasm ? [init.wasm] : []);
     });
     Local.worker.onmessage = (e) => Local.receive(e.data);
     const where = $("engine-where");
