@@ -78,6 +78,8 @@ def whole_game(page):
     page.wait(lambda: "[Result" in page.d.find_element(By.ID, "pgn").get_attribute("value"), "the PGN")
     pgn = page.d.find_element(By.ID, "pgn").get_attribute("value")
     record = st["record"]
+    Select(page.d.find_element(By.ID, "mode")).select_by_value("free")  # or Pili plays the new game at once
+    page.wait(lambda: page.page_state()["mode"] == "free", "free mode")
     page.d.find_element(By.ID, "new").click()
     page.wait(lambda: page.page_state()["record"] == [], "a new game")
     page.d.execute_script("document.getElementById('pgn').value = arguments[0]", pgn)
