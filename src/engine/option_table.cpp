@@ -81,7 +81,7 @@ std::string load_book(const OptionCall& c) {
 
 // A tune build's search parameter: the protocol has checked the integer
 // against the range and stopped any search.
-std::string set_tuned(const OptionCall& c) {
+[[maybe_unused]] std::string set_tuned(const OptionCall& c) {  // unused unless PILI_TUNE (Clang warns)
   const search::TuneParam* p = search::find_tune_param(c.name);
   if (!p || !search::set_tune_param(*p, std::stoi(c.value))) return "option '" + c.name + "': not set";
   return "";

@@ -37,6 +37,9 @@ std::optional<MoveNotation> requested_notation(const std::string& variant, const
 }  // namespace
 
 void Api::session_routes() {
+  // What the page asks first, to learn whether a server answers (session.js).
+  get("/api/hello", [](const json&) { return json{{"board", "pili"}}; });
+
   post("/api/session", [this](const json& b) {
     {
       std::lock_guard lock(sessionsMtx);

@@ -34,8 +34,8 @@ const Http = {
 async function chooseTransport() {
   if (location.protocol === "file:" || window.PILI_EMBEDDED) return Local.open();
   try {
-    const res = await fetch("/api/state");
-    if ((res.headers.get("Content-Type") || "").includes("json")) return Http;
+    const res = await fetch("/api/hello");
+    if (res.ok && (res.headers.get("Content-Type") || "").includes("json")) return Http;
   } catch (e) { /* no server: the page's own engine */ }
   return Local.open();
 }
