@@ -11,7 +11,7 @@ const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 namespace {
-constexpr const char* PIECE_CHARS = " KABNRCP kabnrcp";
+constexpr const char* TYPE_CHARS = " KABNRCP";  // Red's letters by type; Black's in lower case
 constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5};
 
 bool parse_uint(const std::string& s, int& out) {
@@ -29,15 +29,21 @@ std::string square_name(Square s) {
 }
 }  // namespace
 
-char piece_to_char(Piece pc) { return pc < PIECE_NB ? PIECE_CHARS[pc] : '?'; }
+char piece_to_char(Piece pc) {
+  if (pc >= PIECE_NB) return '?';
+  char c = TYPE_CHARS[type_of(pc)];
+  return color_of(pc) == BLACK ? char(std::tolower(static_cast<unsigned char>(c))) : c;
+}
 
 Piece char_to_piece(char c) {
   if (c == 'e') c = 'b';
   if (c == 'E') c = 'B';
   if (c == 'h') c = 'n';
   if (c == 'H') c = 'N';
-  for (int i = 1; i < PIECE_NB; ++i)
-    if (PIECE_CHARS[i] == c && c != ' ') return Piece(i);
+  for (int pt = KING; pt < PIECE_TYPE_NB; ++pt) {
+    if (TYPE_CHARS[pt] == c) return make_piece(RED, PieceType(pt));
+    if (std::tolower(static_cast<unsigned char>(TYPE_CHARS[pt])) == c) return make_piece(BLACK, PieceType(pt));
+  }
   return NO_PIECE;
 }
 

@@ -76,7 +76,8 @@ inline constexpr Flip90 FLIP90{};
 
 // The index of `piece` (a board Piece code, or DIRTY_TRIS_* in Meng90) on
 // point `sq` as seen by `persp`, or -1 when the set has no such feature
-// (a Tris outside Meng90). Both boards code pieces as colour << 3 | type.
+// (a Tris outside Meng90). The 8x8 board codes its pieces colour << 3 | type,
+// the 90-point board type << 1 | colour (core/types.h).
 template <FeatureSet FS>
 constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
   if constexpr (FS == FeatureSet::Chess64) {
@@ -88,7 +89,8 @@ constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
       if constexpr (FS != FeatureSet::Meng90) return -1;
       return PIECE_INPUTS_90 + ((piece - DIRTY_TRIS_RED) == persp ? 0 : 90) + point;
     }
-    int kind = ((piece >> 3) == persp ? 0 : 7) + (piece & 7) - 1;
+    Piece pc = Piece(piece);
+    int kind = (color_of(pc) == persp ? 0 : 7) + type_of(pc) - 1;
     return kind * 90 + point;
   }
 }
