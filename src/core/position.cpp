@@ -11,8 +11,8 @@ const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 namespace {
-constexpr const char* TYPE_CHARS = " KABNRCP";  // Red's letters by type; Black's in lower case
-constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5};
+constexpr const char* TYPE_CHARS = " KABNRCPM";  // Red's letters by type; Black's in lower case
+constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5, 1};
 
 bool parse_uint(const std::string& s, int& out) {
   if (s.empty() || s.size() > 9) return false;
@@ -176,7 +176,7 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     if (popcount(p.pieces(c, KING)) != 1) return err = std::string(who) + " must have exactly one general", false;
     if (!(p.pieces(c, KING) & palace_bb(c)))
       return err = std::string(who) + "'s general is outside its palace", false;
-    for (int pt = ADVISOR; pt <= PAWN; ++pt)
+    for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
       if (popcount(p.pieces(c, PieceType(pt))) > MAX_COUNT[pt])
         return err = std::string(who) + " has too many pieces of one kind", false;
     // Advisors outside their palace, elephants across the river: the move

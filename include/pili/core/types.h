@@ -31,6 +31,7 @@ enum PieceType : uint8_t {
   ROOK,      // chariot 車
   CANNON,    // 炮/砲
   PAWN,      // soldier 兵/卒
+  BANNER,    // Manchu's banner 旗 (rules/manchu.h): chariot, cannon and horse
   PIECE_TYPE_NB
 };
 
@@ -40,7 +41,7 @@ enum PieceType : uint8_t {
 enum Piece : uint8_t {
   NO_PIECE = 0,
   R_KING = 2, B_KING, R_ADVISOR, B_ADVISOR, R_ELEPHANT, B_ELEPHANT, R_HORSE, B_HORSE,
-  R_ROOK, B_ROOK, R_CANNON, B_CANNON, R_PAWN, B_PAWN,
+  R_ROOK, B_ROOK, R_CANNON, B_CANNON, R_PAWN, B_PAWN, R_BANNER, B_BANNER,
   PIECE_NB = 2 * PIECE_TYPE_NB
 };
 

@@ -48,6 +48,7 @@ enum MengExtra {
 constexpr uint32_t input_count(FeatureSet fs) {
   return fs == FeatureSet::Chess64  ? 12 * 64
          : fs == FeatureSet::Meng90 ? MENG_EXTRA_BASE + MENG_EXTRAS
+         : fs == FeatureSet::None   ? 0
                                     : PIECE_INPUTS_90;
 }
 
@@ -80,7 +81,9 @@ inline constexpr Flip90 FLIP90{};
 // the 90-point board type << 1 | colour (core/types.h).
 template <FeatureSet FS>
 constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
-  if constexpr (FS == FeatureSet::Chess64) {
+  if constexpr (FS == FeatureSet::None) {
+    return -1;
+  } else if constexpr (FS == FeatureSet::Chess64) {
     int kind = ((piece >> 3) == persp ? 0 : 6) + (piece & 7) - 1;
     return kind * 64 + (persp == RED ? sq : sq ^ 56);
   } else {
@@ -118,6 +121,7 @@ struct Features {
 using Xiangqi90 = Features<FeatureSet::Xiangqi90>;
 using Meng90 = Features<FeatureSet::Meng90>;
 using Chess64 = Features<FeatureSet::Chess64>;
+using NoNet = Features<FeatureSet::None>;  // a variant without nets: no inputs
 
 // The feature set of rule module R's nets.
 template <class R>
