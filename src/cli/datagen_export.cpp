@@ -110,6 +110,8 @@ bool export_features(const ExportOptions& o, ExportStats& st, std::string& err) 
     if (!reader.open(path, err)) return false;
     Variant v = reader.header().variant;
     if (!variant) {
+      if (feature_set_of(v) == FeatureSet::None)
+        return err = std::string(variant_name(v)) + " has no net inputs (its profile names none): nothing to export", false;
       variant = v;
       out.open(o.out, std::ios::binary | std::ios::trunc);
       if (!out) return err = "cannot write " + o.out, false;

@@ -11,8 +11,8 @@ const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 namespace {
-constexpr const char* PIECE_CHARS = " KABNRCP kabnrcp";
-constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5};
+constexpr const char* TYPE_CHARS = " KABNRCPM";  // Red's letters by type; Black's in lower case
+constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5, 1};
 
 bool parse_uint(const std::string& s, int& out) {
   if (s.empty() || s.size() > 9) return false;
@@ -29,15 +29,21 @@ std::string square_name(Square s) {
 }
 }  // namespace
 
-char piece_to_char(Piece pc) { return pc < PIECE_NB ? PIECE_CHARS[pc] : '?'; }
+char piece_to_char(Piece pc) {
+  if (pc >= PIECE_NB) return '?';
+  char c = TYPE_CHARS[type_of(pc)];
+  return color_of(pc) == BLACK ? char(std::tolower(static_cast<unsigned char>(c))) : c;
+}
 
 Piece char_to_piece(char c) {
   if (c == 'e') c = 'b';
   if (c == 'E') c = 'B';
   if (c == 'h') c = 'n';
   if (c == 'H') c = 'N';
-  for (int i = 1; i < PIECE_NB; ++i)
-    if (PIECE_CHARS[i] == c && c != ' ') return Piece(i);
+  for (int pt = KING; pt < PIECE_TYPE_NB; ++pt) {
+    if (TYPE_CHARS[pt] == c) return make_piece(RED, PieceType(pt));
+    if (std::tolower(static_cast<unsigned char>(TYPE_CHARS[pt])) == c) return make_piece(BLACK, PieceType(pt));
+  }
   return NO_PIECE;
 }
 
@@ -170,7 +176,7 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     if (popcount(p.pieces(c, KING)) != 1) return err = std::string(who) + " must have exactly one general", false;
     if (!(p.pieces(c, KING) & palace_bb(c)))
       return err = std::string(who) + "'s general is outside its palace", false;
-    for (int pt = ADVISOR; pt <= PAWN; ++pt)
+    for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
       if (popcount(p.pieces(c, PieceType(pt))) > MAX_COUNT[pt])
         return err = std::string(who) + " has too many pieces of one kind", false;
     // Advisors outside their palace, elephants across the river: the move

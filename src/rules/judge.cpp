@@ -4,8 +4,8 @@
 namespace pili {
 
 std::string piece_name(const Position& pos, Square s) {
-  static const char* NAMES[PIECE_TYPE_NB] = {"?",       "general", "advisor", "elephant",
-                                             "horse",   "chariot", "cannon",  "soldier"};
+  static const char* NAMES[PIECE_TYPE_NB] = {"?",     "general", "advisor", "elephant", "horse",
+                                             "chariot", "cannon", "soldier", "banner"};
   Piece pc = pos.piece_on(s);
   if (pc == NO_PIECE) return "Tris";
   std::string name = NAMES[type_of(pc)];

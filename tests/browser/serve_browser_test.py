@@ -200,8 +200,20 @@ def atomic_chess(page):
     return True  # screenshot taken
 
 
+def manchu(page):
+    # The banner (旗): a horse's leap, then a cannon's capture over the soldier on c3.
+    page.play("a0c1", lambda: page.drag("a0", "c1"))
+    page.play("h9g7", lambda: page.click_move("h9", "g7"))
+    page.play("c1c6", lambda: page.click_move("c1", "c6"))
+    first = lambda: page.d.execute_script("const s = document.querySelector('#moves span'); return s && s.textContent")
+    Select(page.d.find_element(By.ID, "notation")).select_by_value("chinese")
+    page.wait(lambda: first() == "\u65d7\u4e5d\u8fdb\u4e03", "the banner's move in Chinese")  # 旗九进七
+    Select(page.d.find_element(By.ID, "notation")).select_by_value("coord")
+    page.wait(lambda: first() == "a0c1", "the move list in coordinates")
+
+
 GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris,
-         "atomic-chess": atomic_chess}
+         "atomic-chess": atomic_chess, "manchu": manchu}
 
 
 def main():

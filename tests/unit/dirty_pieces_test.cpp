@@ -62,8 +62,9 @@ std::string apply(Board<R>& b, const DirtyPieces& dirty) {
     const DirtyPiece& d = dirty.list[i];
     std::string at = "entry " + std::to_string(i) + ": ";
     bool isTris = d.piece == DIRTY_TRIS_RED || d.piece == DIRTY_TRIS_BLACK;
-    int type = d.piece & 7, maxType = CHESS<R> ? 6 : 7;
-    if (isTris ? !R::HAS_TRIS : (d.piece >= 16 || type < 1 || type > maxType)) return at + "bad piece code";
+    // Piece codes: colour << 3 | type on the 8x8 board, type << 1 | colour on 90 points.
+    int type = CHESS<R> ? d.piece & 7 : d.piece >> 1, maxType = CHESS<R> ? 6 : PIECE_TYPE_NB - 1;
+    if (isTris ? !R::HAS_TRIS : (d.piece >= (CHESS<R> ? 16 : PIECE_NB) || type < 1 || type > maxType)) return at + "bad piece code";
     if (d.from == DIRTY_NONE && d.to == DIRTY_NONE) return at + "neither from nor to";
     auto& layer = isTris ? b.tris : b.piece;
     if (d.from != DIRTY_NONE) {

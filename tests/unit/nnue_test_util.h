@@ -108,7 +108,9 @@ inline std::vector<int> reference_inputs(const Snapshot& s, FeatureSet fs, Color
     int lastRank = s.points == 90 ? 9 : 7, width = s.points == 90 ? 9 : 8;
     int point = p == RED ? sq : (lastRank - rank) * width + file;
     if (uint8_t pc = s.piece[sq]) {
-      int colour = pc >> 3, type = pc & 7, types = s.points == 90 ? 7 : 6;
+      // Piece codes: type << 1 | colour on 90 points, colour << 3 | type on 64.
+      int colour = s.points == 90 ? pc & 1 : pc >> 3, type = s.points == 90 ? pc >> 1 : pc & 7;
+      int types = s.points == 90 ? 7 : 6;
       in.push_back(((colour == p ? 0 : types) + type - 1) * s.points + point);
     }
     if (s.tris[sq] && fs == FeatureSet::Meng90)
@@ -149,7 +151,7 @@ int reference_eval(const Network& net, const Pos& pos) {
   }
   int pieces = 0;
   for (int sq = 0; sq < s.points; ++sq)
-    if (s.piece[sq] && (s.piece[sq] & 7) != (s.points == 90 ? 1 : 6)) ++pieces;
+    if (s.piece[sq] && (s.points == 90 ? s.piece[sq] >> 1 != 1 : (s.piece[sq] & 7) != 6)) ++pieces;  // not a general
   int bucket = std::min(7, pieces / 4);
   Color stm = pos.side_to_move();
   int64_t sum = 0;

@@ -97,7 +97,7 @@ TEST(VariantPolicies, BenchPositionsParseInTheirVariant) {
     visit_rules(v, [&]<class R>() {
       const BenchPositions& b = R::PROFILE.bench;
       EXPECT_GE(b.search.size(), 5u) << variant_name(v);
-      EXPECT_GE(b.perft.size(), 4u) << variant_name(v);
+      EXPECT_GE(b.perft.size(), 2u) << variant_name(v);  // the start and a middlegame at least (Manchu's two)
       std::string err;
       for (const char* fen : b.search) {
         typename R::Position pos;

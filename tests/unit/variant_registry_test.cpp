@@ -30,10 +30,11 @@ struct StartCount {
 constexpr StartCount START_PERFT[] = {
     {Variant::Xiangqi, 79666}, {Variant::Atomic, 80117},     {Variant::AtomicClassic, 79431},
     {Variant::Meng, 79906},    {Variant::DoubleTris, 79906}, {Variant::AtomicChess, 8902},
+    {Variant::Manchu, 17648},
 };
 
 TEST(VariantRegistry, ListsEveryVariantOnceXiangqiFirst) {
-  ASSERT_EQ(std::size(ALL_VARIANTS), 6u);
+  ASSERT_EQ(std::size(ALL_VARIANTS), 7u);
   EXPECT_EQ(ALL_VARIANTS[0], Variant::Xiangqi);
   std::set<std::string> names;
   for (Variant v : ALL_VARIANTS) {
@@ -80,6 +81,7 @@ TEST(VariantRegistry, StartFens) {
   EXPECT_STREQ(start_fen(Variant::Meng), tris);
   EXPECT_STREQ(start_fen(Variant::DoubleTris), tris);
   EXPECT_STREQ(start_fen(Variant::AtomicChess), CHESS_START);
+  EXPECT_STREQ(start_fen(Variant::Manchu), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1");
   EXPECT_STREQ(AtomicChess::START_FEN, CHESS_START);
   EXPECT_STREQ(Meng::START_FEN, tris);
 }
@@ -91,6 +93,7 @@ TEST(VariantRegistry, CanonicalNamesParseExactly) {
   EXPECT_EQ(parse_variant("meng"), Variant::Meng);
   EXPECT_EQ(parse_variant("doubletris"), Variant::DoubleTris);
   EXPECT_EQ(parse_variant("atomic-chess"), Variant::AtomicChess);
+  EXPECT_EQ(parse_variant("manchu"), Variant::Manchu);
   // Case and aliases are for the callers that accept them (variants_named).
   for (const char* other : {"Atomic", "XIANGQI", "chinese", "atomic chess", "chess", "", "atomicxiangqi"})
     EXPECT_EQ(parse_variant(other), std::nullopt) << other;
@@ -106,6 +109,8 @@ TEST(VariantRegistry, AliasesMapToTheirVariants) {
   EXPECT_EQ(variants_named("Atomic-Classic"), Variants{Variant::AtomicClassic});
   EXPECT_EQ(variants_named("meng"), Variants{Variant::Meng});
   EXPECT_EQ(variants_named("DoubleTris"), Variants{Variant::DoubleTris});
+  for (const char* name : {"manchu", "Manchu Chess", "yitong"})
+    EXPECT_EQ(variants_named(name), Variants{Variant::Manchu}) << name;
   for (const char* name : {"chess", "standard", "checkers", "", "atomic chess960", "chinese chess "})
     EXPECT_TRUE(variants_named(name).empty()) << name;
 }
@@ -121,6 +126,8 @@ TEST(VariantRegistry, NamesOtherProgramsUse) {
   EXPECT_STREQ(profile(Variant::AtomicChess).fsfName, "atomic");
   EXPECT_STREQ(profile(Variant::Meng).fsfName, "");
   EXPECT_STREQ(profile(Variant::DoubleTris).fsfName, "");
+  EXPECT_STREQ(profile(Variant::Manchu).pgnName, "manchu");
+  EXPECT_STREQ(profile(Variant::Manchu).fsfName, "manchu");
 }
 
 TEST(VariantRegistry, FenBoardCountsRanks) {
@@ -167,7 +174,8 @@ TEST(VariantRegistry, RulesFacts) {
     EXPECT_EQ(uses_meng_fen(v), tris) << p.name;
     EXPECT_EQ(p.tris, tris) << p.name;
     EXPECT_EQ(p.blasts, blasts) << p.name;
-    EXPECT_EQ(p.chaseLaw, !blasts) << p.name;
+    // Manchu judges perpetual check only, as Fairy-Stockfish does (docs/rules/manchu.md).
+    EXPECT_EQ(p.chaseLaw, !blasts && v != Variant::Manchu) << p.name;
     EXPECT_EQ(p.moveLimitPlies, chess ? 100 : 120) << p.name;
     EXPECT_EQ(p.stalemateDraws, chess) << p.name;
   }
@@ -190,6 +198,7 @@ TEST(VariantRegistry, SearchTraits) {
       {Variant::Meng, EvalKind::Tris, Exchange::Victim, FeatureSet::Meng90, false, false, false, true, true},
       {Variant::DoubleTris, EvalKind::Tris, Exchange::Victim, FeatureSet::Meng90, false, false, false, true, true},
       {Variant::AtomicChess, EvalKind::AtomicChess, Exchange::Blast, FeatureSet::Chess64, false, true, true, true, false},
+      {Variant::Manchu, EvalKind::Xiangqi, Exchange::Victim, FeatureSet::None, false, false, false, false, false},
   };
   ASSERT_EQ(std::size(table), std::size(ALL_VARIANTS));
   for (const Expected& e : table) {

@@ -110,7 +110,9 @@ int extract(int argc, char** argv) {
 
 // Piece-square corrections (eval/psq_adjust.h) as parameters after the
 // feature weights: [piece type][rank from the owner's side][folded file].
-constexpr int PSQ_PARAMS = PIECE_TYPE_NB * 10 * 5;
+// The corrections cover xiangqi's kinds (and none), not later ones.
+constexpr int PSQ_KINDS = int(std::size(eval::PSQ_ADJUST));
+constexpr int PSQ_PARAMS = PSQ_KINDS * 10 * 5;
 constexpr int PARAMS = eval::FEATURE_NB + PSQ_PARAMS;
 
 int psq_index(int pt, int rank, int file) { return (pt * 10 + rank) * 5 + file; }
@@ -120,7 +122,7 @@ int psq_index(Piece pc, Square s) {
 
 // psq_adjust.h is generated whole: the header comment, then the table.
 bool write_psq(const std::string& path, const int* adj) {
-  static const char* const NAMES[PIECE_TYPE_NB] = {"-", "general", "advisor", "elephant",
+  static const char* const NAMES[PSQ_KINDS] = {"-", "general", "advisor", "elephant",
                                                    "horse", "chariot", "cannon", "soldier"};
   std::ostringstream os;
   os << "// Fitted corrections to the piece-square rules of values.h, added to them:\n"
@@ -129,7 +131,7 @@ bool write_psq(const std::string& path, const int* adj) {
         "// whole file from game results (docs/search.md, \"Tuning the evaluation\").\n"
         "#pragma once\n\n#include <cstdint>\n\nnamespace pili::eval {\n\n"
         "inline constexpr int16_t PSQ_ADJUST[8][10][5] = {\n";
-  for (int pt = 0; pt < PIECE_TYPE_NB; ++pt) {
+  for (int pt = 0; pt < PSQ_KINDS; ++pt) {
     os << "    {  // " << NAMES[pt] << "\n";
     for (int r = 0; r < 10; ++r) {
       os << "        {";
@@ -194,7 +196,7 @@ int fit(int argc, char** argv) {
   // Start from the values the engine has now.
   std::vector<double> w(PARAMS, 0.0);
   for (int i = 0; i < eval::FEATURE_NB; ++i) w[i] = eval::WEIGHTS[i];
-  for (int pt = 0; pt < PIECE_TYPE_NB; ++pt)
+  for (int pt = 0; pt < PSQ_KINDS; ++pt)
     for (int r = 0; r < 10; ++r)
       for (int f = 0; f < 5; ++f) w[eval::FEATURE_NB + psq_index(pt, r, f)] = eval::PSQ_ADJUST[pt][r][f];
   const std::vector<double> w0 = w;

@@ -9,13 +9,18 @@
 // piece on that point). A null move leaves the list empty.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+
+#include "pili/chess/types.h"
+#include "pili/core/types.h"
 
 namespace pili {
 
 inline constexpr uint8_t DIRTY_NONE = 0xFF;  // "no square"
-// Meng's Tris layer, locked to a colour (after the 16 regular piece codes).
-inline constexpr uint8_t DIRTY_TRIS_RED = 16, DIRTY_TRIS_BLACK = 17;
+// Meng's Tris layer, locked to a colour (after the piece codes of both boards).
+inline constexpr uint8_t DIRTY_TRIS_RED = uint8_t(std::max(int(PIECE_NB), int(chess::PIECE_NB))),
+                         DIRTY_TRIS_BLACK = DIRTY_TRIS_RED + 1;
 
 // One change: from == DIRTY_NONE: `piece` appears on `to`; to == DIRTY_NONE:
 // it leaves `from`; both set: it moves. `piece` is the board's Piece code

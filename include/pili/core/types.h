@@ -20,7 +20,8 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
 // Regular xiangqi piece types. The neutral Tris of Meng is not a piece type:
 // it lives in its own bitboards (see Position), so the hot xiangqi code never
-// has to skip over it.
+// has to skip over it. A variant's new piece kind is one more enumerator
+// before PIECE_TYPE_NB: the piece code below has no fixed-width type field.
 enum PieceType : uint8_t {
   NO_PIECE_TYPE = 0,
   KING,      // general 帥/將
@@ -30,19 +31,24 @@ enum PieceType : uint8_t {
   ROOK,      // chariot 車
   CANNON,    // 炮/砲
   PAWN,      // soldier 兵/卒
-  PIECE_TYPE_NB = 8
+  BANNER,    // Manchu's banner 旗 (rules/manchu.h): chariot, cannon and horse
+  PIECE_TYPE_NB
 };
 
+// A piece is its type and colour, type << 1 | colour: the colour in the low
+// bit, so the codes stay dense (tables by piece are 2 * PIECE_TYPE_NB rows)
+// whatever the number of types. Code 1 (no type, Black) is never used.
 enum Piece : uint8_t {
   NO_PIECE = 0,
-  R_KING = 1, R_ADVISOR, R_ELEPHANT, R_HORSE, R_ROOK, R_CANNON, R_PAWN,
-  B_KING = 9, B_ADVISOR, B_ELEPHANT, B_HORSE, B_ROOK, B_CANNON, B_PAWN,
-  PIECE_NB = 16
+  R_KING = 2, B_KING, R_ADVISOR, B_ADVISOR, R_ELEPHANT, B_ELEPHANT, R_HORSE, B_HORSE,
+  R_ROOK, B_ROOK, R_CANNON, B_CANNON, R_PAWN, B_PAWN, R_BANNER, B_BANNER,
+  PIECE_NB = 2 * PIECE_TYPE_NB
 };
 
-constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
-constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
-constexpr Color color_of(Piece p) { return Color(p >> 3); }
+constexpr Piece make_piece(Color c, PieceType pt) { return Piece(pt << 1 | c); }
+constexpr PieceType type_of(Piece p) { return PieceType(p >> 1); }
+constexpr Color color_of(Piece p) { return Color(p & 1); }
+static_assert(make_piece(BLACK, PAWN) == B_PAWN && make_piece(RED, KING) == R_KING);
 
 constexpr int FILE_NB = 9;
 constexpr int RANK_NB = 10;

@@ -32,8 +32,14 @@ constexpr uint64_t splitmix(uint64_t& s) {
 constexpr Keys make_keys() {
   Keys k{};
   uint64_t s = 0x5049'4C49'2026ULL;  // "PILI"
-  for (auto& row : k.psq)
-    for (auto& v : row) v = splitmix(s);
+  // The first eight types draw their keys first, colour by colour, the order
+  // of the piece code colour << 3 | type that the keys were first drawn in:
+  // positions keep their keys (and searches their node counts) as types are
+  // added; a later type draws its keys after all the others.
+  constexpr int FIRST_TYPES = 8;
+  for (int c = 0; c < COLOR_NB; ++c)
+    for (int pt = 0; pt < FIRST_TYPES; ++pt)
+      for (auto& v : k.psq[make_piece(Color(c), PieceType(pt))]) v = splitmix(s);
   for (auto& row : k.tris)
     for (auto& v : row) v = splitmix(s);
   k.side = splitmix(s);
@@ -41,6 +47,9 @@ constexpr Keys make_keys() {
   for (auto& v : k.captured) v = splitmix(s);
   for (auto& v : k.debts) v = splitmix(s);
   for (auto& v : k.recapture) v = splitmix(s);
+  for (int c = 0; c < COLOR_NB; ++c)
+    for (int pt = FIRST_TYPES; pt < PIECE_TYPE_NB; ++pt)
+      for (auto& v : k.psq[make_piece(Color(c), PieceType(pt))]) v = splitmix(s);
   k.reserve[0] = k.captured[0] = k.debts[0] = k.recapture[SQUARE_NB] = 0;  // neutral defaults
   return k;
 }

@@ -66,7 +66,7 @@ int non_pawn_material(const Position& pos, Color c) {
   const int* v = piece_values<R>();
   return v[ROOK] * popcount(pos.pieces(c, ROOK)) + v[CANNON] * popcount(pos.pieces(c, CANNON)) +
          v[HORSE] * popcount(pos.pieces(c, HORSE)) + v[ADVISOR] * popcount(pos.pieces(c, ADVISOR)) +
-         v[ELEPHANT] * popcount(pos.pieces(c, ELEPHANT));
+         v[ELEPHANT] * popcount(pos.pieces(c, ELEPHANT)) + v[BANNER] * popcount(pos.pieces(c, BANNER));
 }
 
 template <class R>
@@ -99,7 +99,8 @@ inline int blast_safety(const Position& pos, Color c, Square ksq, Bitboard occ) 
 // One soldier against a full set of defenders is a draw as well.
 inline int drawish_scale(const Position& pos, Color strong) {
   Color weak = ~strong;
-  Bitboard attackers = pos.pieces(strong, ROOK) | pos.pieces(strong, HORSE) | pos.pieces(strong, CANNON);
+  Bitboard attackers = pos.pieces(strong, ROOK) | pos.pieces(strong, HORSE) | pos.pieces(strong, CANNON) |
+                       pos.pieces(strong, BANNER);
   int pawns = popcount(pos.pieces(strong, PAWN));
   if (!attackers && !pawns) return 4;
   int defenders = popcount(pos.pieces(weak, ADVISOR)) + popcount(pos.pieces(weak, ELEPHANT));

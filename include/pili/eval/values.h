@@ -14,8 +14,11 @@
 namespace pili::eval {
 
 // Standard xiangqi material. The general has no material value: losing it
-// ends the game, which the search scores as a mate.
-inline constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 0, 200, 200, 420, 950, 450, 100};
+// ends the game, which the search scores as a mate. Manchu's banner moves as
+// a chariot, a cannon and a horse but is one piece, making one move a turn:
+// worth about two and a half chariots, as Fairy-Stockfish prices it (3400
+// against its chariot's 1276, src/types.h; 2530 at Pili's 950).
+inline constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 0, 200, 200, 420, 950, 450, 100, 2500};
 
 // Atomic Xiangqi: soldiers survive blasts and cannon shots do not blast, so
 // soldiers and cannons gain; chariots and horses are easily traded off by a
@@ -89,7 +92,8 @@ constexpr int king_bonus(int r, int f) { return -12 * r - (f == 4 ? 0 : 4); }
 constexpr int bonus(PieceType pt, int r, int f) {
   switch (pt) {
     case PAWN: return pawn_bonus(r, f);
-    case ROOK: return rook_bonus(r, f);
+    case ROOK:
+    case BANNER: return rook_bonus(r, f);  // the banner is first of all a chariot
     case HORSE: return horse_bonus(r, f);
     case CANNON: return cannon_bonus(r, f);
     case ADVISOR: return advisor_bonus(r, f);
@@ -111,12 +115,13 @@ constexpr int psq_adjust_file(Square s) { return file_of(s) <= 4 ? file_of(s) : 
 inline constexpr auto PSQ = [] {
   std::array<std::array<int16_t, SQUARE_NB>, PIECE_NB> t{};
   for (int c = 0; c < COLOR_NB; ++c)
-    for (int pt = KING; pt <= PAWN; ++pt)
+    for (int pt = KING; pt < PIECE_TYPE_NB; ++pt)
       for (int s = 0; s < SQUARE_NB; ++s) {
         int r = rank_of(Square(s)), f = file_of(Square(s));
         int rr = c == RED ? r : 9 - r;
-        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(
-            detail::bonus(PieceType(pt), rr, f) + PSQ_ADJUST[pt][rr][psq_adjust_file(Square(s))]);
+        // The fitted corrections cover xiangqi's seven kinds.
+        int adjust = pt <= PAWN ? PSQ_ADJUST[pt][rr][psq_adjust_file(Square(s))] : 0;
+        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(detail::bonus(PieceType(pt), rr, f) + adjust);
       }
   return t;
 }();

@@ -9,6 +9,7 @@
 #include "pili/core/notation.h"
 #include "pili/core/movelist.h"
 #include "pili/core/position.h"
+#include "pili/rules/profile.h"
 
 namespace pili {
 
@@ -46,6 +47,11 @@ template <class R>
 bool set_position(typename R::Position& pos, const std::string& fen, std::string& err) {
   typename R::Position p;
   if (!p.set_fen(fen, R::MENG_FEN, err)) return false;
+  if constexpr (R::PROFILE.board == Board::Xiangqi9x10)
+    for (int pt = KING; pt < PIECE_TYPE_NB; ++pt)
+      if (p.pieces(PieceType(pt)) && !(R::PROFILE.pieceKinds & kind_bit(PieceType(pt))))
+        return err = std::string("'") + piece_to_char(make_piece(RED, PieceType(pt))) + "' is no piece of " + R::NAME,
+               false;
   if (!R::validate(p, err)) return false;
   pos = std::move(p);
   return true;

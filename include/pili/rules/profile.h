@@ -10,6 +10,8 @@
 #include <optional>
 #include <span>
 
+#include "pili/core/types.h"
+
 namespace pili {
 
 // The two board geometries. A module's `Position` type is the board's.
@@ -59,7 +61,9 @@ enum class Exchange {
 
 // The inputs of the variant's NNUE nets (eval/nnue/features.h). The values
 // are the net files' feature-set field (docs/nnue.md): never renumber.
-enum class FeatureSet : uint32_t { Xiangqi90 = 1, Meng90 = 2, Chess64 = 3 };
+// None: the variant has no net and plays with its hand-crafted evaluation
+// (no net file is read for it); never written in a file.
+enum class FeatureSet : uint32_t { Xiangqi90 = 1, Meng90 = 2, Chess64 = 3, None = 0xFFFF };
 
 // A fixed position of `pili bench`: the search's (fen) or perft's (fen,
 // depth). "" is the variant's start position.
@@ -91,6 +95,11 @@ struct SearchTraits {
 
 inline constexpr int MAX_ALIASES = 4;
 
+// The piece kinds a variant's positions may hold, one bit per PieceType.
+constexpr uint32_t kind_bit(PieceType pt) { return 1u << pt; }
+inline constexpr uint32_t XIANGQI_PIECE_KINDS = kind_bit(KING) | kind_bit(ADVISOR) | kind_bit(ELEPHANT) |
+                                                kind_bit(HORSE) | kind_bit(ROOK) | kind_bit(CANNON) | kind_bit(PAWN);
+
 struct VariantProfile {
   // Pili's name: the CLI's --variant, UCI_Variant / UCCI `variant`, PGN.
   const char* name = "";
@@ -103,6 +112,9 @@ struct VariantProfile {
   const char* fsfName = "";  // Fairy-Stockfish's UCI_Variant ("" = none)
   const char* startFen = "";
   Board board = Board::Xiangqi9x10;
+  // Piece kinds beyond xiangqi's are named (Manchu's banner); a FEN with a
+  // kind the variant lacks is refused (rules/game.h).
+  uint32_t pieceKinds = XIANGQI_PIECE_KINDS;
   bool mengFen = false;  // FENs carry Meng's reserve, Tris and debts fields
   FeatureSet nnue{};       // its nets' inputs; none (0)
   BenchPositions bench{};  // `pili bench`'s positions; none (empty)

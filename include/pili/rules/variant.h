@@ -13,6 +13,7 @@
 
 #include "pili/rules/atomic.h"
 #include "pili/rules/atomic_chess.h"
+#include "pili/rules/manchu.h"
 #include "pili/rules/meng.h"
 #include "pili/rules/profile.h"
 #include "pili/rules/xiangqi.h"
@@ -28,7 +29,8 @@
   X(AtomicClassic)           \
   X(Meng)                    \
   X(DoubleTris)              \
-  X(AtomicChess)
+  X(AtomicChess)             \
+  X(Manchu)
 
 namespace pili {
 

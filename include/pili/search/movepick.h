@@ -55,7 +55,8 @@ template <class R>
 inline constexpr bool USES_SEE = EXCHANGE<R> == Exchange::StaticExchange;
 
 // The piece a move moves and its landing point, as history keys. Any board:
-// the 8x8 one's pieces and squares fit the same 16 x 90 tables.
+// the 8x8 one's pieces and squares fit the same PIECE_NB x 90 tables.
+static_assert(int(chess::PIECE_NB) <= int(PIECE_NB) && int(chess::PIECE_TYPE_NB) <= int(PIECE_TYPE_NB));
 template <class P>
 inline PieceTo piece_to(const P& pos, Move m) {
   PieceTo k;

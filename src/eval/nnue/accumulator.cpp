@@ -38,5 +38,6 @@ void apply(const Network& net, const Accumulator& from, const DirtyPieces& dp, A
 template void apply<Xiangqi90>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
 template void apply<Meng90>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
 template void apply<Chess64>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
+template void apply<NoNet>(const Network&, const Accumulator&, const DirtyPieces&, Accumulator&);
 
 }  // namespace pili::eval::nnue

@@ -81,5 +81,6 @@ int Evaluator<FS>::evaluate(const Pos& pos) {
 template class Evaluator<Xiangqi90>;
 template class Evaluator<Meng90>;
 template class Evaluator<Chess64>;
+template class Evaluator<NoNet>;
 
 }  // namespace pili::eval::nnue

@@ -9,6 +9,7 @@ const char* feature_set_name(FeatureSet fs) {
     case FeatureSet::Xiangqi90: return "xiangqi-90";
     case FeatureSet::Meng90: return "meng-90";
     case FeatureSet::Chess64: return "chess-64";
+    case FeatureSet::None: return "none";
   }
   return "unknown";
 }
@@ -16,7 +17,9 @@ const char* feature_set_name(FeatureSet fs) {
 template <FeatureSet FS>
 void Features<FS>::active(const Position& pos, Color persp, FeatureList& out) {
   out.count = 0;
-  if constexpr (FS == FeatureSet::Chess64) {
+  if constexpr (FS == FeatureSet::None) {
+    return;
+  } else if constexpr (FS == FeatureSet::Chess64) {
     for (chess::Bitboard b = pos.pieces(); b;) {
       chess::Square s = chess::pop_lsb(b);
       out.add(feature_index<FS>(persp, pos.piece_on(s), uint8_t(s)));
@@ -50,12 +53,14 @@ void Features<FS>::at_evaluation(const Position& pos, Color persp, FeatureList& 
 template struct Features<FeatureSet::Xiangqi90>;
 template struct Features<FeatureSet::Meng90>;
 template struct Features<FeatureSet::Chess64>;
+template struct Features<FeatureSet::None>;
 
 void active_features(FeatureSet fs, const Position& pos, Color persp, FeatureList& out) {
   switch (fs) {
     case FeatureSet::Xiangqi90: return Xiangqi90::active(pos, persp, out);
     case FeatureSet::Meng90: return Meng90::active(pos, persp, out);
     case FeatureSet::Chess64: break;  // another board
+    case FeatureSet::None: break;
   }
   out.count = 0;
 }

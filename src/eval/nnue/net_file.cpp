@@ -122,6 +122,8 @@ bool read_network(std::span<const uint8_t> bytes, Variant expected, Network& out
                          variant_name(expected));
   }
   const FeatureSet want = feature_set_of(expected);
+  if (want == FeatureSet::None)
+    return fail(err, std::string(variant_name(expected)) + " plays without a net (its profile names none)");
   if (fs != uint32_t(want))
     return fail(err, "feature set " + std::to_string(fs) + ", the variant uses " +
                          std::to_string(uint32_t(want)) + " (" + feature_set_name(want) + ")");

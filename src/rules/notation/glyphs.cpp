@@ -46,9 +46,10 @@ void append_utf8(std::string& out, char32_t c) {
 namespace {
 
 // [script][colour][piece type]
+// Manchu's banner is 旗 in both scripts (docs/rules/manchu.md).
 constexpr const char* PIECES[2][2][PIECE_TYPE_NB] = {
-    {{"", "帅", "仕", "相", "马", "车", "炮", "兵"}, {"", "将", "士", "象", "马", "车", "炮", "卒"}},
-    {{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"}, {"", "將", "士", "象", "馬", "車", "砲", "卒"}},
+    {{"", "帅", "仕", "相", "马", "车", "炮", "兵", "旗"}, {"", "将", "士", "象", "马", "车", "炮", "卒", "旗"}},
+    {{"", "帥", "仕", "相", "傌", "俥", "炮", "兵", "旗"}, {"", "將", "士", "象", "馬", "車", "砲", "卒", "旗"}},
 };
 constexpr const char* CHINESE[10] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr char32_t CHINESE32[] = U"〇一二三四五六七八九";
@@ -79,6 +80,7 @@ PieceType piece_of_glyph(char32_t c) {
     case U'车': case U'車': case U'俥': return ROOK;
     case U'炮': case U'砲': case U'包': return CANNON;
     case U'兵': case U'卒': return PAWN;
+    case U'旗': return BANNER;
     default: return NO_PIECE_TYPE;
   }
 }

@@ -97,7 +97,8 @@ Action action_of(Color c, Mover mv, Square from, Square to) {
     return a;
   }
   int df = f1 > f0 ? f1 - f0 : f0 - f1, dr = r1 > r0 ? r1 - r0 : r0 - r1;
-  bool straight = mv.type == KING || mv.type == ROOK || mv.type == CANNON || mv.type == PAWN;
+  // The banner's leaps name the file reached, as a horse's; its lines count steps.
+  bool straight = mv.type == KING || mv.type == ROOK || mv.type == CANNON || mv.type == PAWN || mv.type == BANNER;
   if (df == 0 && (moves_like_tris(mv.unit) || straight)) {
     a.steps = true;
     a.value = dr;

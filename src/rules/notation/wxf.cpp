@@ -8,6 +8,9 @@
 // to the file: 3+, 33, 3-, 7+, 7-. Advisors and elephants keep their file
 // whenever it names the move alone (A6+5).
 //
+// Manchu's banner is M (as Fairy-Stockfish writes it): read as the banner
+// when the side to move has one, else as the elephant (Minister).
+//
 // Reading also accepts B and M for the elephant, N for the horse, lower case,
 // = or nothing for traverse (C2=5, C25), and the front/rear marks written
 // before the letter (+C.5, fC+2, rC+2, bC+2).
@@ -19,13 +22,14 @@ namespace pili::notation {
 
 namespace {
 
-constexpr char LETTERS[PIECE_TYPE_NB] = {'?', 'K', 'A', 'E', 'H', 'R', 'C', 'P'};
+constexpr char LETTERS[PIECE_TYPE_NB] = {'?', 'K', 'A', 'E', 'H', 'R', 'C', 'P', 'M'};
 
-PieceType piece_of_letter(char c) {
+PieceType piece_of_letter(char c, bool banner) {
   switch (c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c) {
     case 'K': return KING;
     case 'A': return ADVISOR;
-    case 'E': case 'B': case 'M': return ELEPHANT;
+    case 'M': return banner ? BANNER : ELEPHANT;
+    case 'E': case 'B': return ELEPHANT;
     case 'H': case 'N': return HORSE;
     case 'R': return ROOK;
     case 'C': return CANNON;
@@ -85,21 +89,23 @@ ReadResult read_wxf(const Position& pos, std::span<const Move> legal, std::strin
   Designator& d = q.desig;
   auto sign_pick = [](char c) { return c == '+' || c == 'f' ? Pick::Front : Pick::Rear; };
   char c0 = t[0], c1 = t[1];
+  const bool banner = pos.pieces(pos.side_to_move(), BANNER) != 0;
+  auto letter_type = [banner](char c) { return piece_of_letter(c, banner); };
   if ((c0 == '+' || c0 == '-') && c1 == c0) {  // ++, --: the outer soldiers of four or five
     d.pick = c0 == '+' ? Pick::Foremost : Pick::Rearmost;
     q.type = PAWN;
   } else if ((c0 == '+' || c0 == '-' || c0 == 'f' || c0 == 'r' || c0 == 'b') &&
-             piece_of_letter(c1) != NO_PIECE_TYPE) {  // +C, fC: front or rear, mark first
+             letter_type(c1) != NO_PIECE_TYPE) {  // +C, fC: front or rear, mark first
     d.pick = sign_pick(c0);
-    q.type = piece_of_letter(c1);
+    q.type = letter_type(c1);
   } else if (is_digit(c0)) {  // 3+, 33, 3-: soldiers on two files
     q.type = PAWN;
     d.file = c0 - '0';
     if (c1 == '+' || c1 == '-') d.pick = sign_pick(c1);
     else if (c1 == c0) d.pick = Pick::Middle;
     else return syntax();
-  } else if (piece_of_letter(c0) != NO_PIECE_TYPE) {
-    q.type = piece_of_letter(c0);
+  } else if (letter_type(c0) != NO_PIECE_TYPE) {
+    q.type = letter_type(c0);
     if (is_digit(c1)) d = {Pick::WxfFile, c1 - '0', 0};
     else if (c1 == '+' || c1 == '-') d.pick = c1 == '+' ? Pick::WxfFront : Pick::WxfRear;
     else return syntax();

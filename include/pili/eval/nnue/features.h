@@ -48,6 +48,7 @@ enum MengExtra {
 constexpr uint32_t input_count(FeatureSet fs) {
   return fs == FeatureSet::Chess64  ? 12 * 64
          : fs == FeatureSet::Meng90 ? MENG_EXTRA_BASE + MENG_EXTRAS
+         : fs == FeatureSet::None   ? 0
                                     : PIECE_INPUTS_90;
 }
 
@@ -76,10 +77,13 @@ inline constexpr Flip90 FLIP90{};
 
 // The index of `piece` (a board Piece code, or DIRTY_TRIS_* in Meng90) on
 // point `sq` as seen by `persp`, or -1 when the set has no such feature
-// (a Tris outside Meng90). Both boards code pieces as colour << 3 | type.
+// (a Tris outside Meng90). The 8x8 board codes its pieces colour << 3 | type,
+// the 90-point board type << 1 | colour (core/types.h).
 template <FeatureSet FS>
 constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
-  if constexpr (FS == FeatureSet::Chess64) {
+  if constexpr (FS == FeatureSet::None) {
+    return -1;
+  } else if constexpr (FS == FeatureSet::Chess64) {
     int kind = ((piece >> 3) == persp ? 0 : 6) + (piece & 7) - 1;
     return kind * 64 + (persp == RED ? sq : sq ^ 56);
   } else {
@@ -88,7 +92,8 @@ constexpr int feature_index(Color persp, uint8_t piece, uint8_t sq) {
       if constexpr (FS != FeatureSet::Meng90) return -1;
       return PIECE_INPUTS_90 + ((piece - DIRTY_TRIS_RED) == persp ? 0 : 90) + point;
     }
-    int kind = ((piece >> 3) == persp ? 0 : 7) + (piece & 7) - 1;
+    Piece pc = Piece(piece);
+    int kind = (color_of(pc) == persp ? 0 : 7) + type_of(pc) - 1;
     return kind * 90 + point;
   }
 }
@@ -116,6 +121,7 @@ struct Features {
 using Xiangqi90 = Features<FeatureSet::Xiangqi90>;
 using Meng90 = Features<FeatureSet::Meng90>;
 using Chess64 = Features<FeatureSet::Chess64>;
+using NoNet = Features<FeatureSet::None>;  // a variant without nets: no inputs
 
 // The feature set of rule module R's nets.
 template <class R>
