@@ -35,7 +35,7 @@ int run_gen(const GenArgs& a) {
   opt.threads = a.threads;
   opt.log = [](const std::string& line) { std::cerr << line << '\n'; };
   std::cout << "signature  positions  win/draw/loss (stronger to move)  win/draw/loss (weaker to move)  "
-               "by-rule  max-dtm  seconds  wdl-bytes  dtm-bytes\n";
+               "by-rule  max-dtm  seconds  cpu-seconds  wdl-bytes  dtm-bytes\n";
   for (const std::string& sig : a.signatures) {
     std::string err;
     auto m = egtb::parse_material(sig, err);
@@ -47,7 +47,7 @@ int run_gen(const GenArgs& a) {
       std::cout << s.name << "  " << s.legal[0] + s.legal[1] << "  " << s.wins[0] << '/' << s.draws[0] << '/'
                 << s.losses[0] << "  " << s.wins[1] << '/' << s.draws[1] << '/' << s.losses[1] << "  "
                 << s.byRule[0] + s.byRule[1] << "  " << s.maxDtm << "  " << std::fixed << std::setprecision(2)
-                << s.seconds << "  " << s.wdlBytes << "  " << s.dtmBytes << '\n';
+                << s.seconds << "  " << s.cpuSeconds << "  " << s.wdlBytes << "  " << s.dtmBytes << '\n';
     }
   }
   return 0;

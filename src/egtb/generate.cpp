@@ -3,6 +3,7 @@
 #include "pili/egtb/generate.h"
 
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <stdexcept>
 
@@ -51,6 +52,7 @@ bool generate_one(const Material& m, const GenOptions& opt, Tablebases& done, st
   for (const Material& c : capture_children(m))
     if (!generate_one(c, opt, done, out, err)) return false;
   auto start = std::chrono::steady_clock::now();
+  std::clock_t cpuStart = std::clock();
   try {
     Generator g(m, done, opt.threads);
     g.run();
@@ -68,6 +70,7 @@ bool generate_one(const Material& m, const GenOptions& opt, Tablebases& done, st
     return err = m.name() + ": " + e.what(), false;
   }
   st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  st.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
   if (opt.log)
     opt.log(m.name() + ": " + std::to_string(st.legal[0] + st.legal[1]) + " positions, max dtm " +
             std::to_string(st.maxDtm) + ", " + std::to_string(st.seconds) + " s");

@@ -140,38 +140,10 @@ void Generator::update(uint64_t j, Color o, uint8_t r, int d) {
 // Every position whose side c to move was decided at distance d tells its
 // predecessors (side ~c to move): the moves into it are won or lost ones.
 void Generator::retro(Color c, int d) {
-  Squares sq, img[2];
-  Board b;
   for (uint32_t i : bucket[c][d]) {
     uint8_t r = state[c][i];
     if (dtm[c][i] != d || (r != S_WIN && r != S_LOSS)) continue;  // superseded by a shorter mate
-    L.decode(i, sq);
-    // The moves into this index come from it and, when Red's general is on
-    // file d, from its mirror image (whose general is on file f).
-    int images = 1;
-    img[0] = sq;
-    if (file_of(sq[0]) == 3) {
-      for (int s = 0; s < L.slots(); ++s) img[1][s] = mirror(sq[s]);
-      images = 2;
-    }
-    for (int n = 0; n < images; ++n) {
-      b = Board{};
-      for (int s = 0; s < L.slots(); ++s) b.put(L.piece(s), img[n][s]);
-      for (int k = 0; k < L.slots(); ++k) {
-        if (color_of(L.piece(k)) == c) continue;
-        Square to = img[n][k];
-        for (Bitboard from = b.sources(to); from;) {
-          Square s = pop_lsb(from);
-          b.move(to, s);
-          if (!b.in_check(c)) {
-            Squares p = img[n];
-            p[k] = s;
-            if (file_of(p[0]) != 5 && L.canonicalize(p)) update(L.encode(p), ~c, r, d);
-          }
-          b.move(s, to);
-        }
-      }
-    }
+    for_each_predecessor(i, c, [&](uint64_t j, const Board&) { update(j, ~c, r, d); });
   }
   std::vector<uint32_t>().swap(bucket[c][d]);
 }

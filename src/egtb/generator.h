@@ -55,6 +55,46 @@ class Generator {
   bool forward_pass(Color c);
   bool perpetual(Color checker);
 
+  // Calls f(j, board) for each non-capturing move into position i (side c
+  // to move there) from a position j (side ~c to move), the board showing i
+  // or its mirror image. The moves into an index come from its position
+  // and, when Red's general is on file d, from its mirror image (whose
+  // general is on file f); predecessors with Red's general on file f are
+  // another index's (their mirror images are found from it).
+  template <class F>
+  void for_each_predecessor(uint64_t i, Color c, F f) const {
+    Squares sq, img[2];
+    L.decode(i, sq);
+    int images = 1;
+    img[0] = sq;
+    if (file_of(sq[0]) == 3) {
+      for (int s = 0; s < L.slots(); ++s) img[1][s] = mirror(sq[s]);
+      images = 2;
+    }
+    Board b;
+    for (int n = 0; n < images; ++n) {
+      b = Board{};
+      for (int s = 0; s < L.slots(); ++s) b.put(L.piece(s), img[n][s]);
+      for (int k = 0; k < L.slots(); ++k) {
+        if (color_of(L.piece(k)) == c) continue;
+        Square to = img[n][k];
+        for (Bitboard from = b.sources(to); from;) {
+          Square s = pop_lsb(from);
+          b.move(to, s);
+          if (!b.in_check(c)) {
+            Squares p = img[n];
+            p[k] = s;
+            if (file_of(p[0]) != 5 && L.canonicalize(p)) {
+              b.move(s, to);
+              f(L.encode(p), b);
+              b.move(to, s);
+            }
+          }
+          b.move(s, to);
+        }
+      }
+    }
+  }
   // Calls f(begin, end) on `threads` slices of [0, n).
   template <class F>
   void parallel(uint64_t n, F f) const {

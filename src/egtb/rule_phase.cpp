@@ -47,46 +47,43 @@ bool Generator::forward_pass(Color c) {
 //   Q in Y: some move of Q that does not check reaches X.
 bool Generator::perpetual(Color checker) {
   const Color other = ~checker;
+  bool canCheck = false;  // generals, advisors and elephants never give check
+  for (int s = 0; s < L.slots(); ++s)
+    canCheck |= color_of(L.piece(s)) == checker && type_of(L.piece(s)) > ELEPHANT;
+  if (!canCheck) return false;
   std::vector<uint8_t> X(L.size()), Y(L.size());
-  for (uint64_t i = 0; i < L.size(); ++i) {
-    X[i] = state[checker][i] == S_OPEN;
-    Y[i] = state[other][i] == S_OPEN;
-  }
-  for (bool changed = true; changed;) {
+  for (uint64_t i = 0; i < L.size(); ++i) X[i] = state[checker][i] == S_OPEN;
+  for (;;) {
+    // Y from X, backwards: the open positions with a quiet move into X.
+    std::fill(Y.begin(), Y.end(), uint8_t(0));
+    Squares sq;
+    Board b;
+    for (uint64_t i = 0; i < L.size(); ++i) {
+      if (!X[i]) continue;
+      setup(i, sq, b);
+      if (b.in_check(checker)) continue;  // the moves into it gave check
+      for_each_predecessor(i, checker, [&](uint64_t j, const Board&) {
+        if (state[other][j] == S_OPEN) Y[j] = 1;
+      });
+    }
     std::atomic<bool> removed{false};
     parallel(L.size(), [&](uint64_t begin, uint64_t end) {
-      Squares sq;
-      Board b;
+      Squares psq;
+      Board pb;
       for (uint64_t i = begin; i < end; ++i) {
         if (!X[i]) continue;
-        setup(i, sq, b);
+        setup(i, psq, pb);
         bool keep = true;
-        for_each_legal(b, sq, checker, [&](int k, Square to, Piece cap) {
-          ChildValue v = child(b, sq, k, to, cap, checker);
+        for_each_legal(pb, psq, checker, [&](int k, Square to, Piece cap) {
+          ChildValue v = child(pb, psq, k, to, cap, checker);
           if (v.state == S_WIN) return true;  // loses outright: not a way out
-          keep = b.in_check(other) && v.inTable && Y[v.index];
+          keep = pb.in_check(other) && v.inTable && Y[v.index];
           return keep;
         });
         if (!keep) X[i] = 0, removed = true;
       }
     });
-    parallel(L.size(), [&](uint64_t begin, uint64_t end) {
-      Squares sq;
-      Board b;
-      for (uint64_t i = begin; i < end; ++i) {
-        if (!Y[i]) continue;
-        setup(i, sq, b);
-        bool keep = false;
-        for_each_legal(b, sq, other, [&](int k, Square to, Piece cap) {
-          if (cap || b.in_check(checker)) return true;
-          ChildValue v = child(b, sq, k, to, cap, other);
-          keep = X[v.index] != 0;
-          return !keep;
-        });
-        if (!keep) Y[i] = 0, removed = true;
-      }
-    });
-    changed = removed;
+    if (!removed) break;
   }
   uint64_t n[2] = {0, 0};
   for (uint64_t i = 0; i < L.size(); ++i) {

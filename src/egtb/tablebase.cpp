@@ -1,6 +1,7 @@
 // Opening table folders and probing positions.
 #include "pili/egtb/tablebase.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace pili::egtb {

@@ -66,21 +66,25 @@ TEST(EgtbGenerate, EveryResultIsKeptByItsMoves) {
         ASSERT_TRUE(set_position<Xiangqi>(pos, fen, err)) << fen << ": " << err;
         egtb::RootProbe r = egtb::probe_root(tb, pos);
         ASSERT_TRUE(r.result.found && r.complete) << fen;
-        int toLoss = 0, toDraw = 0, toWin = 0, bestLoss = 1 << 20, worstWin = -1;
+        int toLoss = 0, toDraw = 0, bestLoss = 1 << 20, worstWin = -1;
         bool unknownWin = false;
         for (const auto& mr : r.moves) {
           int d = mr.after.dtm == DTM_UNKNOWN ? 1 << 19 : mr.after.dtm;
           if (mr.after.wdl == WDL_LOSS) ++toLoss, bestLoss = std::min(bestLoss, d);
           if (mr.after.wdl == WDL_DRAW) ++toDraw;
-          if (mr.after.wdl == WDL_WIN) ++toWin, worstWin = std::max(worstWin, d), unknownWin |= d == 1 << 19;
+          if (mr.after.wdl == WDL_WIN) worstWin = std::max(worstWin, d), unknownWin |= d == 1 << 19;
         }
         const auto& res = r.result;
-        if (res.wdl == WDL_WIN && res.dtm != DTM_UNKNOWN) EXPECT_EQ(bestLoss, res.dtm - 1) << fen;
-        if (res.wdl == WDL_WIN && res.dtm == DTM_UNKNOWN) EXPECT_EQ(bestLoss, 1 << 19) << fen;
+        if (res.wdl == WDL_WIN) {
+          EXPECT_EQ(bestLoss, res.dtm == DTM_UNKNOWN ? 1 << 19 : res.dtm - 1) << fen;
+        }
         if (res.wdl == WDL_LOSS) {
           EXPECT_EQ(toLoss + toDraw, 0) << fen;
-          if (res.dtm != DTM_UNKNOWN) EXPECT_EQ(worstWin, int(res.dtm) - 1) << fen;
-          else EXPECT_TRUE(unknownWin) << fen;
+          if (res.dtm != DTM_UNKNOWN) {
+            EXPECT_EQ(worstWin, int(res.dtm) - 1) << fen;
+          } else {
+            EXPECT_TRUE(unknownWin) << fen;
+          }
         }
         if (res.wdl == WDL_DRAW) {
           EXPECT_EQ(toLoss, 0) << fen;
@@ -144,10 +148,14 @@ TEST(EgtbGenerate, DistancesAgreeWithABruteForceSearch) {
       int d = r.dtm == DTM_UNKNOWN || r.wdl == WDL_DRAW ? 99 : r.dtm;
       if (r.wdl == WDL_WIN) {
         EXPECT_EQ(wins_within(pos, 5), d <= 5) << fen;
-        if (d <= 5) EXPECT_FALSE(wins_within(pos, d - 2)) << fen;
+        if (d <= 5) {
+          EXPECT_FALSE(wins_within(pos, d - 2)) << fen;
+        }
       } else if (r.wdl == WDL_LOSS) {
         EXPECT_EQ(loses_within(pos, 4), d <= 4) << fen;
-        if (d <= 4 && d >= 2) EXPECT_FALSE(loses_within(pos, d - 2)) << fen;
+        if (d <= 4 && d >= 2) {
+          EXPECT_FALSE(loses_within(pos, d - 2)) << fen;
+        }
       } else {
         EXPECT_FALSE(wins_within(pos, 5)) << fen;
         EXPECT_FALSE(loses_within(pos, 4)) << fen;

@@ -35,7 +35,8 @@ struct GenStats {
   uint64_t wins[2] = {}, draws[2] = {}, losses[2] = {};
   uint64_t byRule[2] = {};      // decided by the perpetual-check rule (no DTM)
   int maxDtm = 0;
-  double seconds = 0;
+  double seconds = 0;            // wall time
+  double cpuSeconds = 0;         // processor time of all threads
   uint64_t wdlBytes = 0, dtmBytes = 0;
 };
 
