@@ -44,19 +44,22 @@ TEST(EgtbGenerate, ClassicResults) {
   EXPECT_EQ(m1.dtm, 1);
 }
 
-// Every position of KRvKA and KPvK, probed through Pili's own move
+// Every position of KRvKA, KPvK and KCvK, and a sample of KRvKN (with
+// results of the perpetual-check rule, which have no distance), probed
+// through Pili's own move
 // generator: a win at distance d has a move to a loss at d-1 and none to a
 // shorter one; a loss at d has only moves to wins, the longest at d-1; a
 // draw has a move to a draw and none to a loss.
 TEST(EgtbGenerate, EveryResultIsKeptByItsMoves) {
   auto tb = egtb_test::open_small_tables();
-  for (const char* sig : {"KRvKA", "KPvK", "KCvK"}) {
+  int byRule = 0;
+  for (const char* sig : {"KRvKA", "KPvK", "KCvK", "KRvKN"}) {
     std::string err;
     const egtb::Table* t = tb.find(*egtb::parse_material(sig, err));
     ASSERT_NE(t, nullptr) << sig;
     const egtb::Layout& L = t->layout;
     int checked = 0;
-    for (uint64_t i = 0; i < L.size(); i += (L.size() > 20000 ? 7 : 1)) {
+    for (uint64_t i = 0; i < L.size(); i += (L.size() > 100000 ? 41 : L.size() > 20000 ? 7 : 1)) {
       egtb::Squares sq;
       if (!L.decode(i, sq)) continue;
       for (Color c : {RED, BLACK}) {
@@ -75,6 +78,7 @@ TEST(EgtbGenerate, EveryResultIsKeptByItsMoves) {
           if (mr.after.wdl == WDL_WIN) worstWin = std::max(worstWin, d), unknownWin |= d == 1 << 19;
         }
         const auto& res = r.result;
+        byRule += res.wdl != WDL_DRAW && res.dtm == DTM_UNKNOWN;
         if (res.wdl == WDL_WIN) {
           EXPECT_EQ(bestLoss, res.dtm == DTM_UNKNOWN ? 1 << 19 : res.dtm - 1) << fen;
         }
@@ -95,6 +99,7 @@ TEST(EgtbGenerate, EveryResultIsKeptByItsMoves) {
     }
     EXPECT_GT(checked, 1000) << sig;
   }
+  EXPECT_GT(byRule, 10);  // the rule's results were checked too
 }
 
 // Can the side to move force mate (or stalemate) within n plies? Plain

@@ -13,14 +13,15 @@
 
 namespace pili::egtb_test {
 
-// The folder holding KRvK, KCvK, KNvK, KPvK, KRvKA and what they capture into.
+// The folder holding KRvK, KCvK, KNvK, KPvK, KRvKA, KRvKN (where the
+// perpetual-check rule decides positions) and what they capture into.
 inline const std::string& small_tables() {
   static const std::string dir = [] {
     auto d = std::filesystem::temp_directory_path() / ("pili_egtb_test_" + std::to_string(platform::process_id()));
     std::filesystem::remove_all(d);
     egtb::GenOptions opt;
     opt.dir = d.string();
-    for (const char* sig : {"KRvK", "KCvK", "KNvK", "KPvK", "KRvKA"}) {
+    for (const char* sig : {"KRvK", "KCvK", "KNvK", "KPvK", "KRvKA", "KRvKN"}) {
       std::string err;
       std::vector<egtb::GenStats> stats;
       if (!egtb::generate(*egtb::parse_material(sig, err), opt, stats, err)) throw std::runtime_error(err);
