@@ -54,6 +54,10 @@ TEST(EgtbCli, ProbeAnswersAndExitCodes) {
   EXPECT_EQ(ok.code, 0) << ok.out;
   EXPECT_NE(ok.out.find("wdl win\ndtm 1\n"), std::string::npos) << ok.out;
   EXPECT_NE(ok.out.find("keeping a1d1"), std::string::npos) << ok.out;
+  // The horse checks; it can only go on checking, so Black loses by the rule.
+  auto rule = run(pili() + " egtb probe --path " + dir + " --fen '9/9/4k4/9/9/9/9/9/1n7/R2K5 w - - 0 1'");
+  EXPECT_EQ(rule.code, 0);
+  EXPECT_NE(rule.out.find("wdl win\ndtm unknown (decided by the perpetual-check rule"), std::string::npos) << rule.out;
   auto draw = run(pili() + " egtb probe --path " + dir + " --fen '4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1'");
   EXPECT_EQ(draw.code, 0);
   EXPECT_NE(draw.out.find("wdl draw"), std::string::npos) << draw.out;
