@@ -22,6 +22,7 @@ LAYERS = {
     "platform": ["include/pili/platform", "src/platform"],
     "core": ["include/pili/core", "src/core", "include/pili/chess", "src/chess"],
     "rules": ["include/pili/rules", "src/rules"],
+    "egtb": ["include/pili/egtb", "src/egtb"],
     "eval": ["include/pili/eval", "src/eval"],
     "search": ["include/pili/search", "src/search"],
     "engine": ["include/pili/engine", "src/engine"],
@@ -37,7 +38,8 @@ LAYERS = {
 }
 
 # Layer -> the layers its files may include (its own included). Layers point
-# one way: platform < core < rules < eval < search < engine < {protocol, serve, cli}.
+# one way: platform < core < rules < egtb < eval < search < engine < {protocol, serve, cli}.
+# egtb (endgame tablebases: generator and probe) stands on the rules alone.
 # platform (what differs between operating systems, what the build targets)
 # includes nothing of Pili, and every layer may include it.
 # protocol (the UCI/UCCI loop) and serve (the browser board) stand side by
@@ -46,13 +48,14 @@ LAYERS = {
 # engine client) and record (game records: PGN) are libraries over the rules
 # only, book (opening books) over the records, read by the engine. tools/ and bench/ sit on top;
 # tests may include anything. CMakeLists.txt links the libraries the same way.
-_BELOW_ENGINE = ["platform", "core", "rules", "eval", "search", "engine"]
+_BELOW_ENGINE = ["platform", "core", "rules", "egtb", "eval", "search", "engine"]
 ALLOWED = {
     "platform": ["platform"],
     "core": ["platform", "core"],
     "rules": ["platform", "core", "rules"],
+    "egtb": ["platform", "core", "rules", "egtb"],
     "eval": ["platform", "core", "rules", "eval"],
-    "search": ["platform", "core", "rules", "eval", "search"],
+    "search": ["platform", "core", "rules", "egtb", "eval", "search"],
     "engine": _BELOW_ENGINE + ["book"],
     "protocol": _BELOW_ENGINE + ["protocol"],
     "serve": _BELOW_ENGINE + ["record", "serve"],

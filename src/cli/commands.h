@@ -26,5 +26,6 @@ void add_datagen_command(CLI::App& app, int& exitCode);  // src/cli/datagen_cmd.
 void add_book_command(CLI::App& app, int& exitCode);  // book_cmd.cpp
 void add_convert_command(CLI::App& app, int& exitCode);  // convert_cmd.cpp
 void add_tune_params_command(CLI::App& app, int& exitCode);  // tune_params_cmd.cpp
+void add_egtb_command(CLI::App& app, int& exitCode);  // egtb_cmd.cpp
 
 }  // namespace pili::app

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   pili::app::add_book_command(app, exitCode);
   pili::app::add_convert_command(app, exitCode);
   pili::app::add_tune_params_command(app, exitCode);
+  pili::app::add_egtb_command(app, exitCode);
   try {
     // Every subcommand's --help ends with the exit status too.
     for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) sub->footer(exitStatus);

@@ -18,6 +18,7 @@
 
 #include "pili/book/choose.h"
 #include "pili/book/opening_book.h"
+#include "pili/egtb/tablebase.h"
 #include "pili/chess/position.h"
 #include "pili/core/position.h"
 #include "pili/engine/engine.h"
@@ -50,6 +51,14 @@ struct Engine::Impl {
   };
   std::vector<BookFile> books[std::size(ALL_VARIANTS)];
   book::BookChooser bookChooser{book::random_seed()};
+  // Endgame tablebases (EGTBPath; tablebase.cpp), null without a folder.
+  std::shared_ptr<const egtb::Tablebases> tablebases;
+  std::string tablebaseDir;
+  // The root moves that keep the tables' result of the current position
+  // (the fastest mates when the tables have distances), empty when the
+  // tables do not hold it; R is the current variant's module.
+  template <class R>
+  std::vector<Move> tablebase_moves(const std::vector<Move>& searchMoves);
   std::mt19937_64 rng{std::random_device{}() ^ uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
 
   std::mutex mtx;  // guards `thread` and `shared`

@@ -91,8 +91,10 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
     });
     return;
   }
+  if (std::vector<Move> keep = impl.tablebase_moves<R>(searchMoves); !keep.empty()) searchMoves = std::move(keep);
   search::SearchConfig cfg;
   cfg.limits = limits;
+  cfg.tablebases = impl.tablebases.get();
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
   cfg.threads = impl.settings.threads;
   cfg.multiPV = impl.settings.multiPV;

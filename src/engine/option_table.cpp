@@ -57,6 +57,14 @@ std::string load_eval_file(const OptionCall& c) {
          (useNnue ? "" : std::string(" (not in use until ") + find_option("Use NNUE")->name(c.ucci) + " is on)");
 }
 
+// One folder of xiangqi endgame tables (docs/egtb.md); empty forgets them.
+std::string load_tablebases(const OptionCall& c) {
+  std::string err;
+  if (!c.engine.load_tablebases(c.value, err)) return "option '" + c.name + "': " + err + "; keeping the previous tables";
+  if (c.value.empty()) return c.name + ": no tablebases";
+  return c.name + ": " + c.engine.tablebase_description();
+}
+
 // One path, or several separated by ';' (UCCI's bookfiles), probed in order.
 std::string load_book(const OptionCall& c) {
   std::vector<std::string> paths;
@@ -129,6 +137,7 @@ const std::vector<OptionSpec>& option_table() {
       {.uciName = "EvalFile", .ucciName = "evalfile", .type = T::String, .action = load_eval_file},
       {.uciName = "OwnBook", .ucciName = "usebook", .type = T::Check, .max = 1, .flag = field<&S::ownBook>},
       {.uciName = "BookFile", .ucciName = "bookfiles", .type = T::String, .action = load_book},
+      {.uciName = "EGTBPath", .ucciName = "egtbpath", .type = T::String, .action = load_tablebases},
       {.ucciName = "newgame", .type = T::Button, .action = new_game},
       // Strength (engine/levels.h): UCI_Elo's range is the Elo ladder's.
       {.uciName = "UCI_LimitStrength", .ucciName = "limitstrength", .type = T::Check, .max = 1,

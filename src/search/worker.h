@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "eval_state.h"
+#include "pili/egtb/probe.h"
 #include "pili/eval/evaluate.h"
+#include "pili/rules/xiangqi.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 #include "pili/search/movepick.h"

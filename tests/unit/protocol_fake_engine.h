@@ -32,6 +32,7 @@ class FakeEngine : public EngineApi {
   bool isSearching = false;
   std::string evalFile;  // the last one loaded; "bad" in the name is refused
   std::vector<std::string> bookFiles;  // the last ones loaded; "bad" in a name is refused
+  std::string egtbPath;  // the last folder loaded; "bad" in it is refused
 
   // Test side: the search reports a result now.
   void finish(const std::string& best, const std::string& ponder = "") {
@@ -71,6 +72,12 @@ class FakeEngine : public EngineApi {
     bookFiles = paths;
     return true;
   }
+  bool load_tablebases(const std::string& dir, std::string& err) override {
+    if (dir.find("bad") != std::string::npos) return err = dir + ": no table", false;
+    egtbPath = dir;
+    return true;
+  }
+  std::string tablebase_description() const override { return egtbPath.empty() ? "" : egtbPath + " (fake)"; }
   std::string book_description() const override {
     std::string out;
     for (const auto& p : bookFiles) out += p + " (fake)\n";

@@ -43,6 +43,10 @@ class Engine : public EngineApi {
   bool load_book(const std::vector<std::string>& paths, std::string& err) override;
   std::string book_description() const override;
 
+  // --- Endgame tablebases (src/engine/tablebase.cpp) ------------------------
+  bool load_tablebases(const std::string& dir, std::string& err) override;
+  std::string tablebase_description() const override;
+
   // --- Position ------------------------------------------------------------
   bool set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) override;
   bool set_ban_moves(const std::vector<std::string>& moves, std::string& err) override;

@@ -81,6 +81,18 @@ class EngineApi {
   // one per line; empty when it has none.
   virtual std::string book_description() const = 0;
 
+  // --- Endgame tablebases (docs/egtb.md; xiangqi only) ----------------------
+  // Loads every table of the folder `dir` (EGTBPath); "" forgets them. A
+  // folder without a readable table is refused with `err`, keeping the
+  // tables loaded before; damaged files are left out and named in
+  // tablebase_description(). With tables, a xiangqi `go` in a position they
+  // hold searches only the moves that keep its result (with distances, the
+  // fastest mate), and the search scores positions they decide as
+  // tablebase wins and losses.
+  virtual bool load_tablebases(const std::string& dir, std::string& err) = 0;
+  // "12 tables (up to 6 pieces) from DIR", then one line per refused file.
+  virtual std::string tablebase_description() const = 0;
+
   // --- Position ------------------------------------------------------------
   // `fen` empty = the variant's start position. On any error (bad FEN, illegal
   // or unparsable move) returns false with a clear message and keeps the

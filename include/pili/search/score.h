@@ -15,6 +15,9 @@ inline constexpr int VALUE_MATED_IN_MAX_PLY = -VALUE_MATE_IN_MAX_PLY;
 // but not a mate, so no false "mate N" is ever printed for it.
 inline constexpr int VALUE_PERPETUAL_WIN = 20000;
 inline constexpr int VALUE_KNOWN_WIN_LIMIT = 19000;  // scores beyond are decided
+// A position the endgame tablebases (docs/egtb.md) decide, less the plies to
+// it: above the perpetual-check win, below every mate, so never a "mate N".
+inline constexpr int VALUE_TB_WIN = 25000;
 
 constexpr int mate_in(int ply) { return VALUE_MATE - ply; }
 constexpr int mated_in(int ply) { return -VALUE_MATE + ply; }

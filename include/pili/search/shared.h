@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pili/core/types.h"
+#include "pili/egtb/tablebase.h"
 #include "pili/search/history.h"
 #include "pili/search/limits.h"
 #include "pili/search/root_choice.h"
@@ -42,6 +43,9 @@ struct SearchConfig {
   // Weaker levels and varied play (root_choice.h); off by default. multiPV
   // must be at least choice.lines for the draw to see them.
   RootChoice choice;
+  // Endgame tablebases (xiangqi): positions they hold as won or lost score
+  // as VALUE_TB_WIN less the ply (node_search.h); null: none.
+  const egtb::Tablebases* tablebases = nullptr;
 };
 
 // One report of the searcher: `info` holds every number, its text fields

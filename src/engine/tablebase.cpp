@@ -1,0 +1,74 @@
+// The Engine facade's endgame tablebases: loading a folder (EGTBPath) and
+// narrowing a `go`'s root moves to those that keep the tables' result.
+#include <algorithm>
+#include <type_traits>
+
+#include "engine_impl.h"
+#include "pili/egtb/probe.h"
+#include "pili/rules/xiangqi.h"
+
+namespace pili {
+
+bool Engine::load_tablebases(const std::string& dir, std::string& err) {
+  Engine::stop();
+  Engine::wait();
+  if (dir.empty()) {
+    impl->tablebases.reset();
+    impl->tablebaseDir.clear();
+    return true;
+  }
+  auto tb = std::make_shared<egtb::Tablebases>();
+  if (!tb->open(dir, err)) return false;
+  if (!tb->count()) {
+    err = "no readable table in " + dir;
+    for (const std::string& p : tb->problems()) err += "; " + p;
+    return false;
+  }
+  impl->tablebases = std::move(tb);
+  impl->tablebaseDir = dir;
+  return true;
+}
+
+std::string Engine::tablebase_description() const {
+  const auto& tb = impl->tablebases;
+  if (!tb) return "";
+  std::string out = std::to_string(tb->count()) + " tables (up to " + std::to_string(tb->max_pieces()) +
+                    " pieces) from " + impl->tablebaseDir;
+  for (const std::string& p : tb->problems()) out += "\nrefused: " + p;
+  return out;
+}
+
+template <class R>
+std::vector<Move> Engine::Impl::tablebase_moves(const std::vector<Move>& searchMoves) {
+  // The tables are xiangqi's: no other variant's position is ever probed.
+  if constexpr (!std::is_same_v<R, Xiangqi>) {
+    return {};
+  } else {
+    if (!tablebases || popcount(pos.pieces()) > tablebases->max_pieces()) return {};
+    Position copy = pos;
+    egtb::RootProbe r = egtb::probe_root(*tablebases, copy);
+    if (!r.result.found || !r.complete) return {};
+    std::vector<Move> keep;
+    uint16_t fastest = egtb::DTM_UNKNOWN;
+    for (const egtb::MoveResult& mr : r.moves) {  // best first
+      bool kept = std::find(r.keeping.begin(), r.keeping.end(), mr.move) != r.keeping.end();
+      bool allowed = (searchMoves.empty() || std::find(searchMoves.begin(), searchMoves.end(), mr.move) !=
+                                                 searchMoves.end()) &&
+                     std::find(banned.begin(), banned.end(), mr.move) == banned.end();
+      if (!kept || !allowed) continue;
+      // A known distance to mate: only the fastest mates.
+      if (r.result.wdl == egtb::WDL_WIN && r.result.dtm != egtb::DTM_UNKNOWN) {
+        if (keep.empty()) fastest = mr.after.dtm;
+        else if (mr.after.dtm != fastest) break;
+      }
+      keep.push_back(mr.move);
+    }
+    return keep;
+  }
+}
+
+#define PILI_TABLEBASE_MOVES(M) template std::vector<Move> Engine::Impl::tablebase_moves<M>(const std::vector<Move>&);
+PILI_RULE_MODULES(PILI_TABLEBASE_MOVES)
+#undef PILI_TABLEBASE_MOVES
+
+}  // namespace pili
