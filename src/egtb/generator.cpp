@@ -167,10 +167,16 @@ void Generator::run() {
     }
   }
   // Phase 2: the perpetual-check rule (rule_phase.cpp).
+  auto settle = [&] {  // both sides' passes every round, until neither changes anything
+    for (bool changed = true; changed;) {
+      const bool red = forward_pass(RED), black = forward_pass(BLACK);
+      changed = red || black;
+    }
+  };
   for (;;) {
-    while (forward_pass(RED) | forward_pass(BLACK)) {}
+    settle();
     bool red = perpetual(RED);
-    while (forward_pass(RED) | forward_pass(BLACK)) {}
+    settle();
     bool black = perpetual(BLACK);
     if (!red && !black) break;
   }
