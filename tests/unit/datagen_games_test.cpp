@@ -32,8 +32,7 @@ void check_game(const TestGame& g) {
   SCOPED_TRACE("game " + std::to_string(g.index));
   typename R::Position pos;
   std::string err;
-  std::string start = R::MENG_FEN ? "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[TT] w 0 - 0 1"
-                                  : R::Position::START_FEN;
+  std::string start = R::START_FEN;  // the variant's own (Manchu's differs from its board's)
   ASSERT_TRUE(set_position<R>(pos, g.fen.empty() ? start : g.fen, err)) << err;
   auto legal = [&](Move m) {
     typename R::MoveList list;

@@ -30,7 +30,7 @@ TEST(ServeApiDirect, RoutesAnswerWithStatusesAndStates) {
   EXPECT_EQ(api.call("GET", "/api/state", {{"sid", sid}}).body["record"], json::array());
   r = api.call("GET", "/api/pgn", {{"sid", sid}});
   ASSERT_EQ(r.status, 200);
-  EXPECT_NE(r.body["pgn"].get<std::string>().find("[Variant \"Meng\"]"), std::string::npos) << r.body.dump();
+  EXPECT_NE(r.body["pgn"].get<std::string>().find("[Variant \"meng\"]"), std::string::npos) << r.body.dump();
 }
 
 TEST(ServeApiDirect, TheDriverLetsPiliAnswer) {
