@@ -21,7 +21,9 @@ TEST(ManchuPerft, ReferenceSuite) {
   // Each of the 14 lines has depths 1 and 2; the full suite has 57 counts
   // (the sanitizer run stops at depth 2).
   EXPECT_GE(checked, maxDepth >= 2 ? 28 : 14);
-  if (maxDepth >= 5) EXPECT_EQ(checked, 57);
+  if (maxDepth >= 5) {
+    EXPECT_EQ(checked, 57);
+  }
 }
 
 TEST(ManchuPerft, GeneratorsAgreeAndUndoRestores) {
