@@ -9,11 +9,17 @@ docs/architecture.md promises two things this script can see in the text:
      default: no "xiangqi" string literal and no `Variant::Xiangqi` in the
      engine's and tools' sources (the default is DEFAULT_VARIANT /
      default_variant_name(), rules/variant.h).
+  3. a variant added on the shapes Pili has stays in its home: HOMES lists,
+     per such variant, the words that name it in code (comments aside) and
+     the only files where they may appear: its module, the two registries
+     (rules/variant.h, and core/types.h + core/piece_kinds.h for a kind of
+     its own) and the browser board's pieces. Manchu is the worked example
+     of docs/architecture.md ("Where to add a variant").
 A use that is a fact rather than a default is listed in FACTS with why; an
 entry that no longer occurs fails too. Tests (tests/) may name any variant.
 
 Usage: tools/check_variants.py [repository root]   (exit 0: clean, 1: violations)
-Python 3 standard library only; tests/tools/check_variants_test.py tests it.
+Python 3 standard library only; tests/checks/check_variants_test.py tests it.
 """
 import os
 import re
@@ -35,6 +41,13 @@ FACTS = {
         "the board's drawing style (xiangqi pieces or chess pieces), sent to the page",
 }
 
+# variant -> (the words naming it in code, the files where they may appear)
+HOMES = {
+    "manchu": (re.compile(r"\b(?:Manchu|MANCHU_\w+|BANNER|[RB]_BANNER)\b|\"manchu\""),
+               ("include/pili/rules/manchu.h", "src/rules/manchu/", "include/pili/rules/variant.h",
+                "include/pili/core/types.h", "include/pili/core/piece_kinds.h", "src/serve/web/")),
+}
+
 TOPS = ("include", "src", "tools", "bench")
 SUFFIXES = (".h", ".hpp", ".cpp", ".js")
 
@@ -54,6 +67,10 @@ def problems_in(rel, text, facts_seen=None):
     xiangqi_home = in_registry or exempt(rel, XIANGQI_MODULE)
     for number, line in enumerate(text.splitlines(), 1):
         code = COMMENT_RE.sub("", line)  # what a comment says is no code
+        for variant, (words, home) in HOMES.items():
+            if not exempt(rel, home) and words.search(code):
+                out.append(f"{rel}:{number}: {variant} named outside its module, the registries and "
+                           f"the board's pieces (HOMES in tools/check_variants.py): {line.strip()}")
         if not in_registry and CASE_RE.search(code):
             out.append(f"{rel}:{number}: a runtime switch on the variant outside the registry "
                        f"(visit_rules in include/pili/rules/variant.h): {line.strip()}")

@@ -1,6 +1,8 @@
 // FEN parsing and printing, key recomputation and consistency checks.
 #include "pili/core/position.h"
 
+#include "pili/core/piece_kinds.h"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -11,8 +13,6 @@ const char* Position::START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 namespace {
-constexpr const char* TYPE_CHARS = " KABNRCPM";  // Red's letters by type; Black's in lower case
-constexpr int MAX_COUNT[PIECE_TYPE_NB] = {0, 1, 2, 2, 2, 2, 2, 5, 1};
 
 bool parse_uint(const std::string& s, int& out) {
   if (s.empty() || s.size() > 9) return false;
@@ -31,7 +31,7 @@ std::string square_name(Square s) {
 
 char piece_to_char(Piece pc) {
   if (pc >= PIECE_NB) return '?';
-  char c = TYPE_CHARS[type_of(pc)];
+  char c = piece_kind(type_of(pc)).fen;
   return color_of(pc) == BLACK ? char(std::tolower(static_cast<unsigned char>(c))) : c;
 }
 
@@ -41,8 +41,9 @@ Piece char_to_piece(char c) {
   if (c == 'h') c = 'n';
   if (c == 'H') c = 'N';
   for (int pt = KING; pt < PIECE_TYPE_NB; ++pt) {
-    if (TYPE_CHARS[pt] == c) return make_piece(RED, PieceType(pt));
-    if (std::tolower(static_cast<unsigned char>(TYPE_CHARS[pt])) == c) return make_piece(BLACK, PieceType(pt));
+    char red = piece_kind(PieceType(pt)).fen;
+    if (red == c) return make_piece(RED, PieceType(pt));
+    if (std::tolower(static_cast<unsigned char>(red)) == c) return make_piece(BLACK, PieceType(pt));
   }
   return NO_PIECE;
 }
@@ -177,7 +178,7 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     if (!(p.pieces(c, KING) & palace_bb(c)))
       return err = std::string(who) + "'s general is outside its palace", false;
     for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
-      if (popcount(p.pieces(c, PieceType(pt))) > MAX_COUNT[pt])
+      if (popcount(p.pieces(c, PieceType(pt))) > piece_kind(PieceType(pt)).maxCount)
         return err = std::string(who) + " has too many pieces of one kind", false;
     // Advisors outside their palace, elephants across the river: the move
     // tables assume their own zone (found by the position fuzzer). Meng stacks carry

@@ -1,14 +1,14 @@
 // The words of a verdict: which rule ended the game and whose fault it was.
 #include "pili/rules/judge.h"
 
+#include "pili/core/piece_kinds.h"
+
 namespace pili {
 
 std::string piece_name(const Position& pos, Square s) {
-  static const char* NAMES[PIECE_TYPE_NB] = {"?",     "general", "advisor", "elephant", "horse",
-                                             "chariot", "cannon", "soldier", "banner"};
   Piece pc = pos.piece_on(s);
   if (pc == NO_PIECE) return "Tris";
-  std::string name = NAMES[type_of(pc)];
+  std::string name = piece_kind(type_of(pc)).name;
   return test(pos.tris(color_of(pc)), s) ? name + " stack" : name;
 }
 

@@ -1,6 +1,6 @@
-// The whole searcher, for the per-variant instantiation files
-// (instantiate_<variant>.cpp): each compiles it for one rule module, so a
-// change to one variant recompiles one file and the variants build in parallel.
+// The whole searcher, for the per-variant instantiation files that
+// cmake/search_instances.cmake generates from the registry: each compiles it
+// for one rule module, so the variants build in parallel.
 #pragma once
 
 #include "node_search.h"

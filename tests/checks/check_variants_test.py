@@ -77,6 +77,20 @@ class CheckVariants(unittest.TestCase):
         self.assertEqual(check_variants.problems_in("src/rules/xiangqi/planted.cpp", STRING_DEFAULT), [])
         self.assertEqual(check_variants.problems_in("src/cli/x.cpp", '// "xiangqi" was the default\n'), [])
 
+    def test_manchu_outside_its_home_fails(self):
+        for rel, text in (("include/pili/eval/planted.h", "int v = PIECE_VALUE[BANNER];\n"),
+                          ("src/search/planted.cpp", "template void f<Manchu>();\n"),
+                          ("src/cli/planted.cpp", 'auto v = "manchu";\n')):
+            with self.subTest(rel=rel):
+                problems = self.planted(rel, text)
+                self.assertEqual(len(problems), 1, problems)
+                self.assertIn("manchu named outside its module", problems[0])
+
+    def test_manchu_at_home_and_in_comments_passes(self):
+        self.assertEqual(check_variants.problems_in("src/rules/manchu/planted.cpp", "Bitboard b = BANNER;\n"), [])
+        self.assertEqual(check_variants.problems_in("src/serve/web/planted.js", 'const v = "manchu";\n'), [])
+        self.assertEqual(check_variants.problems_in("src/eval/x.cpp", "// the BANNER of Manchu\n"), [])
+
     def test_a_fact_that_is_gone_fails(self):
         rel, text = next(iter(check_variants.FACTS))
         path = os.path.join(self.tmp, rel)

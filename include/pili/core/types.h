@@ -21,7 +21,8 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 // Regular xiangqi piece types. The neutral Tris of Meng is not a piece type:
 // it lives in its own bitboards (see Position), so the hot xiangqi code never
 // has to skip over it. A variant's new piece kind is one more enumerator
-// before PIECE_TYPE_NB: the piece code below has no fixed-width type field.
+// before PIECE_TYPE_NB and its row in core/piece_kinds.h: the piece code
+// below has no fixed-width type field.
 enum PieceType : uint8_t {
   NO_PIECE_TYPE = 0,
   KING,      // general 帥/將
@@ -31,7 +32,7 @@ enum PieceType : uint8_t {
   ROOK,      // chariot 車
   CANNON,    // 炮/砲
   PAWN,      // soldier 兵/卒
-  BANNER,    // Manchu's banner 旗 (rules/manchu.h): chariot, cannon and horse
+  BANNER,    // Manchu's banner (its row in core/piece_kinds.h)
   PIECE_TYPE_NB
 };
 

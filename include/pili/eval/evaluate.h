@@ -21,6 +21,8 @@
 //   a small bonus for the side to move.
 #pragma once
 
+#include <array>
+
 #include <algorithm>
 
 #include "pili/core/attacks.h"
@@ -53,20 +55,33 @@ constexpr bool is_90_point_eval() {
   return true;
 }
 
+// The evaluation's values of R's kinds: its evaluation's table, and the
+// values its profile gives the kinds of its own (`pieceValues`).
+template <class R>
+inline constexpr auto PIECE_VALUES_OF = [] {
+  std::array<int, PIECE_TYPE_NB> v{};
+  const int* base = EVAL_KIND<R> == EvalKind::AtomicXiangqi ? ATOMIC_VALUE : PIECE_VALUE;
+  for (int pt = 0; pt < PIECE_TYPE_NB; ++pt) v[pt] = base[pt];
+  for (KindValue kv : R::PROFILE.pieceValues)
+    if (kv.type != NO_PIECE_TYPE) v[kv.type] = kv.value;
+  return v;
+}();
+
 template <class R>
 constexpr const int* piece_values() {
   static_assert(is_90_point_eval<R>());
-  if constexpr (EVAL_KIND<R> == EvalKind::AtomicXiangqi) return ATOMIC_VALUE;
-  else return PIECE_VALUE;
+  return PIECE_VALUES_OF<R>.data();
 }
 
 // Non-soldier material of one side, for game phase and null-move safety.
 template <class R>
 int non_pawn_material(const Position& pos, Color c) {
+  constexpr uint32_t kinds = R::PROFILE.pieceKinds & ~(kind_bit(KING) | kind_bit(PAWN));
   const int* v = piece_values<R>();
-  return v[ROOK] * popcount(pos.pieces(c, ROOK)) + v[CANNON] * popcount(pos.pieces(c, CANNON)) +
-         v[HORSE] * popcount(pos.pieces(c, HORSE)) + v[ADVISOR] * popcount(pos.pieces(c, ADVISOR)) +
-         v[ELEPHANT] * popcount(pos.pieces(c, ELEPHANT)) + v[BANNER] * popcount(pos.pieces(c, BANNER));
+  int sum = 0;
+  for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
+    if (kinds >> pt & 1) sum += v[pt] * popcount(pos.pieces(c, PieceType(pt)));
+  return sum;
 }
 
 template <class R>
@@ -99,8 +114,10 @@ inline int blast_safety(const Position& pos, Color c, Square ksq, Bitboard occ) 
 // One soldier against a full set of defenders is a draw as well.
 inline int drawish_scale(const Position& pos, Color strong) {
   Color weak = ~strong;
-  Bitboard attackers = pos.pieces(strong, ROOK) | pos.pieces(strong, HORSE) | pos.pieces(strong, CANNON) |
-                       pos.pieces(strong, BANNER);
+  // Every kind but the general, its defenders and soldiers (a variant's own
+  // kinds included).
+  Bitboard attackers = pos.pieces(strong) & ~pos.pieces(strong, KING) & ~pos.pieces(strong, ADVISOR) &
+                       ~pos.pieces(strong, ELEPHANT) & ~pos.pieces(strong, PAWN);
   int pawns = popcount(pos.pieces(strong, PAWN));
   if (!attackers && !pawns) return 4;
   int defenders = popcount(pos.pieces(weak, ADVISOR)) + popcount(pos.pieces(weak, ELEPHANT));

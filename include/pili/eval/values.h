@@ -8,17 +8,16 @@
 
 #include <array>
 
+#include "pili/core/piece_kinds.h"
 #include "pili/core/types.h"
 #include "pili/eval/psq_adjust.h"
 
 namespace pili::eval {
 
 // Standard xiangqi material. The general has no material value: losing it
-// ends the game, which the search scores as a mate. Manchu's banner moves as
-// a chariot, a cannon and a horse but is one piece, making one move a turn:
-// worth about two and a half chariots, as Fairy-Stockfish prices it (3400
-// against its chariot's 1276, src/types.h; 2530 at Pili's 950).
-inline constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 0, 200, 200, 420, 950, 450, 100, 2500};
+// ends the game, which the search scores as a mate. A variant's own kinds
+// are valued in its profile (`pieceValues`, evaluate.h's piece_values<R>).
+inline constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 0, 200, 200, 420, 950, 450, 100};
 
 // Atomic Xiangqi: soldiers survive blasts and cannon shots do not blast, so
 // soldiers and cannons gain; chariots and horses are easily traded off by a
@@ -92,8 +91,7 @@ constexpr int king_bonus(int r, int f) { return -12 * r - (f == 4 ? 0 : 4); }
 constexpr int bonus(PieceType pt, int r, int f) {
   switch (pt) {
     case PAWN: return pawn_bonus(r, f);
-    case ROOK:
-    case BANNER: return rook_bonus(r, f);  // the banner is first of all a chariot
+    case ROOK: return rook_bonus(r, f);
     case HORSE: return horse_bonus(r, f);
     case CANNON: return cannon_bonus(r, f);
     case ADVISOR: return advisor_bonus(r, f);
@@ -121,7 +119,9 @@ inline constexpr auto PSQ = [] {
         int rr = c == RED ? r : 9 - r;
         // The fitted corrections cover xiangqi's seven kinds.
         int adjust = pt <= PAWN ? PSQ_ADJUST[pt][rr][psq_adjust_file(Square(s))] : 0;
-        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(detail::bonus(PieceType(pt), rr, f) + adjust);
+        // A variant's own kind takes the rule of the kind it is first of all.
+        PieceType rule = piece_kind(PieceType(pt)).squareRuleOf;
+        t[make_piece(Color(c), PieceType(pt))][s] = int16_t(detail::bonus(rule, rr, f) + adjust);
       }
   return t;
 }();

@@ -41,6 +41,11 @@ struct Manchu {
       .startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
       .board = Board::Xiangqi9x10,
       .pieceKinds = XIANGQI_PIECE_KINDS | kind_bit(BANNER),
+      // The banner moves as a chariot, a cannon and a horse but is one
+      // piece, making one move a turn: worth about two and a half chariots,
+      // as Fairy-Stockfish prices it (3400 against its chariot's 1276,
+      // src/types.h; 2530 at Pili's 950).
+      .pieceValues = {{BANNER, 2500}},
       // No net has been trained: the hand-crafted evaluation, and a net file
       // for the variant is refused (eval/nnue/net_file.cpp).
       .nnue = FeatureSet::None,

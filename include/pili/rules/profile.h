@@ -95,6 +95,14 @@ struct SearchTraits {
 
 inline constexpr int MAX_ALIASES = 4;
 
+// The evaluation's value of one of a variant's own piece kinds (centipawns,
+// a soldier at home = 100); xiangqi's kinds are valued by the evaluation.
+struct KindValue {
+  PieceType type = NO_PIECE_TYPE;
+  int value = 0;
+};
+inline constexpr int MAX_OWN_KINDS = 2;
+
 // The piece kinds a variant's positions may hold, one bit per PieceType.
 constexpr uint32_t kind_bit(PieceType pt) { return 1u << pt; }
 inline constexpr uint32_t XIANGQI_PIECE_KINDS = kind_bit(KING) | kind_bit(ADVISOR) | kind_bit(ELEPHANT) |
@@ -115,6 +123,9 @@ struct VariantProfile {
   // Piece kinds beyond xiangqi's are named (Manchu's banner); a FEN with a
   // kind the variant lacks is refused (rules/game.h).
   uint32_t pieceKinds = XIANGQI_PIECE_KINDS;
+  // The values of the kinds beyond xiangqi's in pieceKinds: every one needs
+  // one (profile_complete).
+  KindValue pieceValues[MAX_OWN_KINDS] = {};
   bool mengFen = false;  // FENs carry Meng's reserve, Tris and debts fields
   FeatureSet nnue{};       // its nets' inputs; none (0)
   BenchPositions bench{};  // `pili bench`'s positions; none (empty)
@@ -129,9 +140,22 @@ struct VariantProfile {
   SearchTraits search;
 };
 
+// Whether every kind of the profile beyond xiangqi's has a value.
+constexpr bool own_kinds_valued(const VariantProfile& p) {
+  if (p.board != Board::Xiangqi9x10) return true;
+  for (int pt = PAWN + 1; pt < PIECE_TYPE_NB; ++pt) {
+    if (!(p.pieceKinds >> pt & 1)) continue;
+    bool valued = false;
+    for (KindValue kv : p.pieceValues) valued |= kv.type == PieceType(pt) && kv.value > 0;
+    if (!valued) return false;
+  }
+  return true;
+}
+
 // Whether a profile names every fact and policy that has no default.
 constexpr bool profile_complete(const VariantProfile& p) {
   auto named = [](const char* s) { return s && s[0]; };
+  if (!own_kinds_valued(p)) return false;
   return named(p.name) && named(p.pgnName) && named(p.startFen) && int(p.nnue) != 0 && int(p.search.eval) != 0 &&
          int(p.search.exchange) != 0 && !p.bench.search.empty() && !p.bench.perft.empty() &&
          (!p.search.probCut || p.search.exchange == Exchange::StaticExchange);

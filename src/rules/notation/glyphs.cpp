@@ -4,6 +4,8 @@
 // as simplified game records do.
 #include "pili/rules/notation/glyphs.h"
 
+#include "pili/core/piece_kinds.h"
+
 namespace pili::notation {
 
 bool decode_utf8(std::string_view text, std::u32string& out) {
@@ -45,12 +47,6 @@ void append_utf8(std::string& out, char32_t c) {
 
 namespace {
 
-// [script][colour][piece type]
-// Manchu's banner is 旗 in both scripts (docs/rules/manchu.md).
-constexpr const char* PIECES[2][2][PIECE_TYPE_NB] = {
-    {{"", "帅", "仕", "相", "马", "车", "炮", "兵", "旗"}, {"", "将", "士", "象", "马", "车", "炮", "卒", "旗"}},
-    {{"", "帥", "仕", "相", "傌", "俥", "炮", "兵", "旗"}, {"", "將", "士", "象", "馬", "車", "砲", "卒", "旗"}},
-};
 constexpr const char* CHINESE[10] = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr char32_t CHINESE32[] = U"〇一二三四五六七八九";
 constexpr const char* FULLWIDTH[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
@@ -60,7 +56,7 @@ constexpr const char* WORDS[2][6] = {{"进", "退", "平", "前", "中", "后"},
 }  // namespace
 
 const char* piece_glyph(PieceType pt, Color c, Script s) {
-  return PIECES[s == Script::Traditional][c][pt];
+  return piece_kind(pt).glyph[s == Script::Traditional][c];
 }
 
 const char* own_numeral(Color c, int n) { return c == RED ? CHINESE[n] : FULLWIDTH[n]; }
@@ -80,9 +76,15 @@ PieceType piece_of_glyph(char32_t c) {
     case U'车': case U'車': case U'俥': return ROOK;
     case U'炮': case U'砲': case U'包': return CANNON;
     case U'兵': case U'卒': return PAWN;
-    case U'旗': return BANNER;
-    default: return NO_PIECE_TYPE;
+    default: break;
   }
+  // The kinds of other variants, by their own characters (core/piece_kinds.h).
+  std::u32string one;
+  for (int pt = PAWN + 1; pt < PIECE_TYPE_NB; ++pt)
+    for (const auto& script : piece_kind(PieceType(pt)).glyph)
+      for (const char* g : script)
+        if (decode_utf8(g, one) && one.size() == 1 && one[0] == c) return PieceType(pt);
+  return NO_PIECE_TYPE;
 }
 
 int numeral_of_glyph(char32_t c) {

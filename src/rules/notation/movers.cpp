@@ -1,6 +1,8 @@
 // Which piece a notation names and how it says the piece moves.
 #include "pili/rules/notation/movers.h"
 
+#include "pili/core/piece_kinds.h"
+
 #include <algorithm>
 
 namespace pili::notation {
@@ -97,8 +99,8 @@ Action action_of(Color c, Mover mv, Square from, Square to) {
     return a;
   }
   int df = f1 > f0 ? f1 - f0 : f0 - f1, dr = r1 > r0 ? r1 - r0 : r0 - r1;
-  // The banner's leaps name the file reached, as a horse's; its lines count steps.
-  bool straight = mv.type == KING || mv.type == ROOK || mv.type == CANNON || mv.type == PAWN || mv.type == BANNER;
+  // A kind that moves in lines counts steps on its file (core/piece_kinds.h).
+  bool straight = piece_kind(mv.type).countsSteps;
   if (df == 0 && (moves_like_tris(mv.unit) || straight)) {
     a.steps = true;
     a.value = dr;

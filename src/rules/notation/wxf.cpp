@@ -8,12 +8,14 @@
 // to the file: 3+, 33, 3-, 7+, 7-. Advisors and elephants keep their file
 // whenever it names the move alone (A6+5).
 //
-// Manchu's banner is M (as Fairy-Stockfish writes it): read as the banner
-// when the side to move has one, else as the elephant (Minister).
+// Other variants' kinds have their letters in core/piece_kinds.h (Manchu's
+// banner is M): such a letter is read as that kind when the side to move has
+// one, else as xiangqi reads it (M: the elephant, Minister).
 //
 // Reading also accepts B and M for the elephant, N for the horse, lower case,
 // = or nothing for traverse (C2=5, C25), and the front/rear marks written
 // before the letter (+C.5, fC+2, rC+2, bC+2).
+#include "pili/core/piece_kinds.h"
 #include "pili/rules/notation/glyphs.h"
 #include "pili/rules/notation/movers.h"
 #include "pili/rules/notation/styles.h"
@@ -22,14 +24,15 @@ namespace pili::notation {
 
 namespace {
 
-constexpr char LETTERS[PIECE_TYPE_NB] = {'?', 'K', 'A', 'E', 'H', 'R', 'C', 'P', 'M'};
-
-PieceType piece_of_letter(char c, bool banner) {
-  switch (c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c) {
+// `extras`: the kinds beyond xiangqi's that the side to move has (kind_bit).
+PieceType piece_of_letter(char c, uint32_t extras) {
+  c = c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c;
+  for (int pt = PAWN + 1; pt < PIECE_TYPE_NB; ++pt)
+    if ((extras >> pt & 1) && piece_kind(PieceType(pt)).wxf == c) return PieceType(pt);
+  switch (c) {
     case 'K': return KING;
     case 'A': return ADVISOR;
-    case 'M': return banner ? BANNER : ELEPHANT;
-    case 'E': case 'B': return ELEPHANT;
+    case 'M': case 'E': case 'B': return ELEPHANT;
     case 'H': case 'N': return HORSE;
     case 'R': return ROOK;
     case 'C': return CANNON;
@@ -43,7 +46,7 @@ bool is_digit(char c) { return c >= '1' && c <= '9'; }
 // The two characters that say which piece moves.
 std::string designation(const Position& pos, std::span<const Move> legal, Move m, Mover mv) {
   Color us = pos.side_to_move();
-  char letter = LETTERS[mv.type];
+  char letter = piece_kind(mv.type).wxf;
   char file = char('0' + own_file(us, m.from()));
   Columns cols = columns_of(us, units_of(pos, mv));
   int n = 1, i = 0;
@@ -89,8 +92,10 @@ ReadResult read_wxf(const Position& pos, std::span<const Move> legal, std::strin
   Designator& d = q.desig;
   auto sign_pick = [](char c) { return c == '+' || c == 'f' ? Pick::Front : Pick::Rear; };
   char c0 = t[0], c1 = t[1];
-  const bool banner = pos.pieces(pos.side_to_move(), BANNER) != 0;
-  auto letter_type = [banner](char c) { return piece_of_letter(c, banner); };
+  uint32_t extras = 0;
+  for (int pt = PAWN + 1; pt < PIECE_TYPE_NB; ++pt)
+    if (pos.pieces(pos.side_to_move(), PieceType(pt))) extras |= 1u << pt;
+  auto letter_type = [extras](char c) { return piece_of_letter(c, extras); };
   if ((c0 == '+' || c0 == '-') && c1 == c0) {  // ++, --: the outer soldiers of four or five
     d.pick = c0 == '+' ? Pick::Foremost : Pick::Rearmost;
     q.type = PAWN;

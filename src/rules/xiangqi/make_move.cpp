@@ -1,46 +1,14 @@
-// Making and unmaking xiangqi moves: incremental placement and key updates,
-// and the check information of the new side to move.
+// Making and unmaking xiangqi moves (the shared generator's, piece_moves.h):
+// incremental placement and key updates, and the check information of the
+// new side to move.
 #include "pili/rules/xiangqi.h"
+#include "safety.h"
 
 namespace pili {
 
-void Xiangqi::do_move(Position& pos, Move m) {
-  const auto& K = zobrist::KEYS;
-  Square from = m.from(), to = m.to();
-  Piece pc = pos.piece_on(from), captured = pos.piece_on(to);
-  StateInfo& st = pos.push_state();
-  st.move = m;  // the repetition law replays cycles (rules/chase.h)
-  uint64_t key = st.key ^ K.side ^ K.psq[pc][from] ^ K.psq[pc][to];
-  st.dirty.clear();
-  if (captured) {
-    key ^= K.psq[captured][to];
-    pos.remove_piece(to);
-    st.dirty.remove(captured, to);
-    st.rule50 = 0;
-  } else {
-    ++st.rule50;
-  }
-  pos.move_piece(from, to);
-  st.dirty.move(pc, from, to);
-  pos.flip_side();
-  st.captured = captured;
-  st.key = key;
-  set_check_info(pos);
-}
-
-void Xiangqi::undo_move(Position& pos, Move m) {
-  Piece captured = pos.st().captured;
-  pos.move_piece(m.to(), m.from());
-  if (captured) pos.put_piece(captured, m.to());
-  pos.flip_side();
-  pos.pop_state();
-}
-
-void Xiangqi::do_null_move(Position& pos) {
-  pos.push_null_state();
-  set_check_info(pos);
-}
-
-void Xiangqi::undo_null_move(Position& pos) { pos.pop_null_state(); }
+void Xiangqi::do_move(Position& pos, Move m) { XiangqiGenerator::do_move(pos, m); }
+void Xiangqi::undo_move(Position& pos, Move m) { XiangqiGenerator::undo_move(pos, m); }
+void Xiangqi::do_null_move(Position& pos) { XiangqiGenerator::do_null_move(pos); }
+void Xiangqi::undo_null_move(Position& pos) { XiangqiGenerator::undo_null_move(pos); }
 
 }  // namespace pili
