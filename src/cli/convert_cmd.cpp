@@ -1,6 +1,8 @@
 // `pili convert`: a game record (PGN in any notation and encoding, or XQF)
 // printed as PGN in the notation asked for, or as the FEN of the position
-// its main line ends in.
+// its main line ends in. A game with a move that does not read is printed
+// without that move and what follows it, with a warning naming it, and the
+// exit status is 1.
 #include <iostream>
 #include <memory>
 
@@ -19,14 +21,20 @@ struct ConvertOptions {
 int convert(const ConvertOptions& o) {
   std::vector<record::GameTree> games;
   std::string err;
-  if (!record::load_game_file(o.file, games, err)) {
+  if (!record::load_game_file(o.file, games, err, true)) {
     std::cerr << "error: " << err << '\n';
     return EXIT_TROUBLE;
   }
   record::TreeNotation n = o.notation == "chinese" ? record::TreeNotation::Chinese
                            : o.notation == "wxf"   ? record::TreeNotation::Wxf
                                                    : record::TreeNotation::Coordinates;
+  int status = EXIT_OK;
   for (size_t i = 0; i < games.size(); ++i) {
+    if (!games[i].warning.empty()) {
+      std::cerr << "warning: " << o.file << ", game " << i + 1 << ": " << games[i].warning
+                << "; written without that move and what follows it\n";
+      status = EXIT_FAILED;
+    }
     std::string text;
     bool ok = o.to == "fen" ? record::final_position_fen(games[i], text, err)
                             : record::write_pgn_tree(games[i], n, text, err);
@@ -36,7 +44,7 @@ int convert(const ConvertOptions& o) {
     }
     std::cout << text << (o.to == "fen" ? "\n" : "");
   }
-  return EXIT_OK;
+  return status;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "pili/record/game_tree.h"
 
+#include <algorithm>
+
 namespace pili::record {
 
 int GameTree::add(int parent, std::string move, std::string comment) {
@@ -16,6 +18,13 @@ std::vector<std::string> GameTree::main_line() const {
     out.push_back(nodes[size_t(n)].move);
   }
   return out;
+}
+
+void GameTree::cut(int node) {
+  if (node <= 0 || node >= int(nodes.size())) return;
+  std::vector<int>& kids = nodes[size_t(nodes[size_t(node)].parent)].children;
+  if (!kids.empty() && kids[0] == node) kids.clear();
+  else kids.erase(std::remove(kids.begin(), kids.end(), node), kids.end());
 }
 
 const std::string* GameTree::tag(const std::string& name) const {

@@ -37,6 +37,7 @@ struct GameReader {
   std::vector<int> stack;     // where each open variation returns to
   int cur = 0;
   bool started = false;
+  bool partial = false;
 
   bool fail(int line, const std::string& what) {
     err = "PGN line " + std::to_string(line) + ": " + what;
@@ -48,7 +49,7 @@ struct GameReader {
     g.result = result;
     if (const std::string* v = g.tag("Variant")) g.variant = *v;
     if (const std::string* f = g.tag("FEN")) g.fen = *f;
-    if (!resolve_moves(g, err, &lines)) return false;
+    if (!resolve_moves(g, err, &lines, "PGN line", partial)) return false;
     games.push_back(std::move(g));
     g = GameTree{};
     lines.assign(1, 0);
@@ -166,8 +167,8 @@ struct GameReader {
 
 }  // namespace
 
-bool read_pgn_games(const std::string& text, std::vector<GameTree>& games, std::string& err) {
-  GameReader r{games, err, {}, {0}, {}, 0, false};
+bool read_pgn_games(const std::string& text, std::vector<GameTree>& games, std::string& err, bool partial) {
+  GameReader r{games, err, {}, {0}, {}, 0, false, partial};
   return r.read(text);
 }
 

@@ -46,14 +46,15 @@ struct Resolver {
   GameTree& g;
   const std::vector<int>* lines;
   const char* unit;
+  int failed = -1;  // the node that did not read
   Move move(const typename R::Position& pos, int node, int ply, bool, std::string& err) {
     std::string& text = g.nodes[size_t(node)].move;
     std::string where = (lines ? unit + (" " + std::to_string((*lines)[size_t(node)])) + ": " : std::string()) +
                         "move '" + text + "' (ply " + std::to_string(ply + 1) + ")";
-    if (R::king_lost(pos)) return err = where + ": the game is already over", Move::none();
+    if (R::king_lost(pos)) return failed = node, err = where + ": the game is already over", Move::none();
     std::string why = "not a legal move";
     Move m = read_move_text<R>(pos, text, why);
-    if (!m.is_ok()) return err = where + ": " + why, Move::none();
+    if (!m.is_ok()) return failed = node, err = where + ": " + why, Move::none();
     text = move_text<R>(m);
     return m;
   }
@@ -62,16 +63,20 @@ struct Resolver {
 };
 
 template <class R>
-bool resolve_for(GameTree& g, std::string& err, const std::vector<int>* lines, const char* unit) {
+bool resolve_for(GameTree& g, std::string& err, const std::vector<int>* lines, const char* unit, int& failed) {
   typename R::Position pos;
   if (!set_position<R>(pos, full_start_fen(g), err)) return err = "bad FEN: " + err, false;
   Resolver<R> r{g, lines, unit};
-  return walk_tree<R>(g, pos, r, err);
+  bool ok = walk_tree<R>(g, pos, r, err);
+  failed = r.failed;
+  return ok;
 }
 
-bool resolve_variant(GameTree& g, Variant v, std::string& err, const std::vector<int>* lines, const char* unit) {
+// `failed`: the node whose move did not read (-1: something else, a bad FEN).
+bool resolve_variant(GameTree& g, Variant v, std::string& err, const std::vector<int>* lines, const char* unit,
+                     int& failed) {
   g.variant = variant_name(v);
-  return visit_rules(v, [&]<class R>() { return resolve_for<R>(g, err, lines, unit); });
+  return visit_rules(v, [&]<class R>() { return resolve_for<R>(g, err, lines, unit, failed); });
 }
 
 }  // namespace
@@ -87,7 +92,7 @@ std::string full_start_fen(const GameTree& g) {
   return fields == 2 ? g.fen + " - - 0 1" : g.fen;
 }
 
-bool resolve_moves(GameTree& g, std::string& err, const std::vector<int>* lines, const char* unit) {
+bool resolve_moves(GameTree& g, std::string& err, const std::vector<int>* lines, const char* unit, bool partial) {
   std::string tag = g.variant.empty() ? std::string(default_variant_name()) : g.variant;
   std::vector<Variant> named = variants_named(tag);
   if (named.empty()) return err = "unknown variant '" + tag + "'", false;
@@ -99,13 +104,25 @@ bool resolve_moves(GameTree& g, std::string& err, const std::vector<int>* lines,
   std::stable_partition(named.begin(), named.end(), [&](Variant v) { return tag == profile(v).pgnName; });
   GameTree copy = g;
   std::string first;
+  int failed = -1;
   for (size_t i = 0; i < named.size(); ++i) {
     if (i > 0) g = copy;
     std::string why;
-    if (resolve_variant(g, named[i], why, lines, unit)) return true;
-    if (i == 0) first = why;
+    int at = -1;
+    if (resolve_variant(g, named[i], why, lines, unit, at)) return true;
+    if (i == 0) first = why, failed = at;
   }
-  return err = first, false;
+  if (!partial || failed < 0) return err = first, false;
+  // Read in part: as the first variant, without each move that does not
+  // read and what follows it (every cut drops a node, so this ends).
+  g = copy;
+  g.warning = first;
+  g.cut(failed);
+  for (std::string why; !resolve_variant(g, named[0], why, lines, unit, failed);) {
+    if (failed < 0) return err = why, false;
+    g.cut(failed);
+  }
+  return true;
 }
 
 bool final_position_fen(const GameTree& g, std::string& fen, std::string& err) {

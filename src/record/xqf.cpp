@@ -96,7 +96,7 @@ bool looks_like_xqf(const std::string& bytes) {
   return bytes.size() >= 3 && bytes[0] == 'X' && bytes[1] == 'Q' && uint8_t(bytes[2]) < 0x20;
 }
 
-bool read_xqf(const std::string& b, GameTree& out, std::string& err) {
+bool read_xqf(const std::string& b, GameTree& out, std::string& err, bool partial) {
   if (b.compare(0, 2, "XQ") != 0) return err = "not an XQF file (no 'XQ' at byte 0)", false;
   if (b.size() < XQF_HEADER_BYTES)
     return err = "XQF file truncated in its header (" + std::to_string(b.size()) + " of 1024 bytes)", false;
@@ -221,7 +221,7 @@ bool read_xqf(const std::string& b, GameTree& out, std::string& err) {
   g.set_tag("Black", header_text(b, 320, 16));
   if (!title.empty() && !event.empty()) g.set_tag("Title", title);
   if (std::string a = header_text(b, 464, 16); !a.empty()) g.set_tag("Annotator", a);
-  if (!resolve_moves(g, err, &where, "XQF byte")) return false;
+  if (!resolve_moves(g, err, &where, "XQF byte", partial)) return false;
   out = std::move(g);
   return true;
 }

@@ -84,6 +84,7 @@ bool Api::drive() {
   for (auto& s : list) {
     std::lock_guard lock(s->mtx);
     if (s->collect()) --active;
+    s->check_clock();
     if (s->job == Job::Analysis &&
         (s->mode != Mode::Analysis ||
          Clock::now() - s->jobStart > std::chrono::seconds(limits.analysisSeconds))) {

@@ -91,13 +91,33 @@ json info_json(const SearchInfo& i) {
           {"nps", i.nps},         {"timeMs", i.timeMs},     {"pv", i.pv}};
 }
 
+json clock_json(const GameClock& c) {
+  if (!c.on()) return nullptr;
+  int64_t now = now_ms();
+  const char* side[] = {"red", "black"};
+  return {{"base", c.base()},       {"inc", c.increment()},
+          {"red", c.left(0, now)},  {"black", c.left(1, now)},
+          {"running", c.running() >= 0 ? side[c.running()] : ""},
+          {"flagged", c.flagged() >= 0 ? side[c.flagged()] : ""}};
+}
+
+json evals_json(const Session& s) {
+  json out = json::array();
+  for (size_t i = 0; i <= s.moves.size(); ++i) {
+    const PlyEval* e = i < s.evals.size() && s.evals[i].known ? &s.evals[i] : nullptr;
+    out.push_back(e ? json{{"score", e->score}, {"mate", e->mate}, {"depth", e->depth}} : json(nullptr));
+  }
+  return out;
+}
+
 }  // namespace
 
 json game_state(Session& s, Scratch& scratch) {
   const std::string fen = s.engine.fen();
   auto view = parse_board(fen);
   if (!view) return {{"error", "unreadable FEN " + fen}};
-  Verdict verdict = s.engine.verdict();
+  s.note_eval();  // an analysis running in its own thread reports as it goes
+  Verdict verdict = s.verdict();
   bool over = verdict.outcome != Outcome::Ongoing;
   std::vector<std::string> legal = over ? std::vector<std::string>{} : s.engine.legal_moves();
   if (!over && legal.empty()) verdict = {Outcome::Draw, "no legal move"}, over = true;
@@ -174,11 +194,13 @@ json game_state(Session& s, Scratch& scratch) {
       if (i.depth > 0) lines.push_back(info_json(i));
   }
   j["lines"] = std::move(lines);
+  j["evals"] = evals_json(s);
+  j["clock"] = clock_json(s.clock);
   return j;
 }
 
 std::string export_pgn(Session& s) {
-  Verdict v = s.engine.verdict();
+  Verdict v = s.verdict();
   std::string result = record::result_text(v.outcome);
   std::string out;
   auto tag = [&](const std::string& k, const std::string& val) { out += record::pgn_tag(k, val); };

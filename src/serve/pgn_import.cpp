@@ -258,6 +258,7 @@ bool resolve_game(const PgnText& g, ImportedGame& out, std::string& err) {
   std::vector<std::string> vars;
   if (!candidates(g, vars, err)) return false;
   std::string fen = g.tag("FEN") ? *g.tag("FEN") : "";
+  out = {};
   Engine probe;
   probe.set(&Settings::hashMb, 1);
   size_t best = 0;
@@ -290,15 +291,16 @@ bool resolve_game(const PgnText& g, ImportedGame& out, std::string& err) {
         }
       }
       if (why.empty()) {
-        out = {v, fen, std::move(moves), g.result};
+        out = {v, fen, std::move(moves), g.result, ""};
         return true;
       }
-      // Report the reading that got furthest.
-      if (!any || moves.size() > best) {
+      // Report the reading that got furthest, and keep it.
+      if (!any || moves.size() > best || out.variant.empty()) {
         int ply = int(moves.size()) + 1;
         err = v + ", move " + std::to_string((ply + 1) / 2) + (ply % 2 ? "" : "...") + ": " + why;
         best = moves.size();
         any = true;
+        out = {v, fen, std::move(moves), "*", err};
       }
     }
   }

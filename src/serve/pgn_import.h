@@ -29,11 +29,13 @@ struct ImportedGame {
   std::string fen;                 // start position; empty = the variant's own
   std::vector<std::string> moves;  // in Pili's move text
   std::string result;
+  std::string warning;             // read in part: why it stops early
 };
 
 // Picks the variant (the Variant tag, the FEN's board shape) and turns every
 // move into Pili's notation by replaying the game. False with `err` saying
-// which move failed and why.
+// which move failed and why; `out` then holds the reading that got furthest,
+// up to the move before (its variant empty when no start position read).
 bool resolve_game(const PgnText& game, ImportedGame& out, std::string& err);
 
 // One move token against the legal moves `legal` (Pili's text) of the

@@ -1,6 +1,7 @@
 // Routes that change the game record or the point shown in it: play moves,
 // go to a ply, take back.
 #include "api.h"
+#include "typed_move.h"
 
 namespace pili::serve {
 
@@ -8,14 +9,21 @@ using nlohmann::json;
 
 void Api::move_routes() {
   // One move, or several in a row ("moves": a PV prefix); all or nothing.
+  // "text": one move as typed, in any notation the board reads.
   post("/api/move", [this](const json& b) {
     auto s = session_of(b);
     std::vector<std::string> list = field<std::vector<std::string>>(b, "moves", {});
     if (auto one = field<std::string>(b, "move", ""); !one.empty()) list.insert(list.begin(), one);
-    if (list.empty()) throw ApiError{400, "missing 'move'"};
+    std::string typed = field<std::string>(b, "text", "");
+    if (list.empty() && typed.empty()) throw ApiError{400, "missing 'move'"};
     if (list.size() > 64) throw ApiError{400, "at most 64 moves at once"};
     std::lock_guard lock(s->mtx);
     if (s->job == Job::Move) throw ApiError{409, "Pili is thinking about its move"};
+    if (!typed.empty()) {
+      std::string err, m = read_typed_move(s->variant, s->engine.fen(), typed, err);
+      if (m.empty()) throw ApiError{422, err};
+      list.insert(list.begin(), m);
+    }
     int cursor = s->cursor;
     std::vector<std::string> saved = s->moves;
     for (const auto& m : list) {

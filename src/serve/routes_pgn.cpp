@@ -11,16 +11,17 @@ namespace {
 
 // Game `index` of a PGN in Chinese or WXF notation (or any the record
 // library reads), when the board's own reader found no move it knows. On
-// failure `err` keeps the first reader's message and adds this one's.
+// failure `err` keeps the first reader's message and adds this one's. A
+// game that reads in part comes with its warning.
 bool read_in_notation(const std::string& text, size_t index, ImportedGame& out, std::string& err) {
   std::vector<record::GameTree> trees;
   std::string why;
-  if (!record::read_pgn_games(text, trees, why) || index >= trees.size()) {
+  if (!record::read_pgn_games(text, trees, why, true) || index >= trees.size()) {
     if (!why.empty()) err += "; as Chinese or WXF notation: " + why;
     return false;
   }
   const record::GameTree& g = trees[index];
-  out = {g.variant, g.fen.empty() ? "" : record::full_start_fen(g), g.main_line(), g.result};
+  out = {g.variant, g.fen.empty() ? "" : record::full_start_fen(g), g.main_line(), g.result, g.warning};
   return true;
 }
 
@@ -49,9 +50,17 @@ void Api::pgn_routes() {
                               std::to_string(games.size())};
     const PgnText& g = games[size_t(index - 1)];
     if (int(g.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
-    ImportedGame game;
-    if (!resolve_game(g, game, err) && !read_in_notation(text, size_t(index - 1), game, err))
-      throw ApiError{400, "PGN: " + err};
+    // Whole by either reader, else the longest part either reads, with a
+    // warning naming the move where it stops.
+    ImportedGame game, other;
+    if (!resolve_game(g, game, err)) {
+      std::string why = err;
+      bool more = read_in_notation(text, size_t(index - 1), other, why);
+      if (more && (other.warning.empty() || game.variant.empty() || other.moves.size() > game.moves.size()))
+        game = std::move(other);
+      else if (game.variant.empty())
+        throw ApiError{400, "PGN: " + why};
+    }
     if (int(game.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
     std::lock_guard lock(s->mtx);
     if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
@@ -61,6 +70,7 @@ void Api::pgn_routes() {
     json j = state(*s);
     j["pgnGames"] = games.size();
     j["pgnGame"] = index;
+    if (!game.warning.empty()) j["pgnWarning"] = "PGN: " + game.warning + "; loaded up to the move before";
     return j;
   });
 }

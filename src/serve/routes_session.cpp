@@ -2,6 +2,7 @@
 // a new game, choose the mode (who moves, strength, lines) and the move
 // list's notation, let Pili move once, stop.
 #include <cstdio>
+#include <optional>
 #include <random>
 
 #include "play_level.h"
@@ -104,6 +105,14 @@ void Api::session_routes() {
                               std::to_string(L.maxMoveTimeMs) + " ms per move"};
     if (multipv < 0 || multipv > L.maxMultiPV)
       throw ApiError{400, "multipv must be 1.." + std::to_string(L.maxMultiPV)};
+    // "clock": {"base": ms, "inc": ms} sets the clocks and restarts them;
+    // base 0 turns them off. Absent: unchanged.
+    std::optional<std::pair<int64_t, int64_t>> clock;
+    if (auto c = b.find("clock"); c != b.end() && c->is_object()) {
+      clock = {field<int64_t>(*c, "base", 0), field<int64_t>(*c, "inc", 0)};
+      if (clock->first < 0 || clock->first > 3 * 3600 * 1000 || clock->second < 0 || clock->second > 60 * 1000)
+        throw ApiError{400, "clock: base 0..3 hours, inc 0..60 s (in ms)"};
+    }
     if (*mode == Mode::Analysis && s->mode != Mode::Analysis && activeSearches >= L.maxSearches)
       throw ApiError{429, "too many searches running on this server; try again later"};
     std::lock_guard lock(s->mtx);
@@ -114,6 +123,9 @@ void Api::session_routes() {
     if (mt > 0) s->moveTimeMs = int(mt);
     if (multipv > 0) s->multiPV = multipv;
     if (level != -1) s->level = level;
+    if (clock && (clock->first != s->clock.base() || clock->second != s->clock.increment()))
+      s->clock.set(clock->first, clock->second);
+    s->sync_clock();
     s->status.clear();
     s->analysedMs = 0;
     s->bump();

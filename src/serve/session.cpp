@@ -26,6 +26,41 @@ std::optional<Mode> parse_mode(const std::string& s) {
   return std::nullopt;
 }
 
+Verdict Session::verdict() const {
+  if (clock.flagged() >= 0) return {clock.flagged() == 0 ? Outcome::BlackWins : Outcome::RedWins, "time forfeit"};
+  return engine.verdict();
+}
+
+bool Session::red_to_move() const { return engine.fen().find(" b") == std::string::npos; }
+
+void Session::sync_clock() {
+  if (!clock.on()) return;
+  int64_t now = now_ms();
+  // From the first move on, as on lichess: nobody loses time over the start.
+  bool runs = (mode == Mode::Human || mode == Mode::Pili) && cursor == int(moves.size()) && cursor > 0 &&
+              !game_over();
+  if (runs) clock.start(red_to_move() ? 0 : 1, now);
+  else clock.stop(now);
+}
+
+bool Session::check_clock() {
+  if (!clock.check(now_ms())) return false;
+  stop_job();
+  bump();
+  return true;
+}
+
+void Session::note_eval() {
+  std::lock_guard lock(liveMtx);
+  if (lines.empty() || lines[0].depth <= 0) return;
+  const SearchInfo& i = lines[0];
+  if (evals.size() <= size_t(cursor)) evals.resize(size_t(cursor) + 1);
+  PlyEval& e = evals[size_t(cursor)];
+  if (e.known && e.depth > i.depth) return;
+  int sign = red_to_move() ? 1 : -1;
+  e = {true, i.kind == ScoreKind::Mate, sign * i.score, i.depth};
+}
+
 Session::Session(std::string sid, const Limits& lim) : id(std::move(sid)), limits(lim) {
   engine.set(&Settings::hashMb, lim.hashMb);
   touch();
@@ -57,6 +92,7 @@ bool Session::set_cursor(int ply, std::string& err) {
   if (!engine.set_position(startFen, prefix, err)) return false;
   cursor = ply;
   analysedMs = 0;
+  sync_clock();
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
@@ -66,7 +102,7 @@ bool Session::set_cursor(int ply, std::string& err) {
 }
 
 bool Session::play(const std::string& text, std::string& err) {
-  if (game_over()) return err = "the game is over: " + engine.verdict().reason, false;
+  if (game_over()) return err = "the game is over: " + verdict().reason, false;
   auto legal = engine.legal_moves();
   if (std::find(legal.begin(), legal.end(), text) == legal.end())
     return err = "illegal move '" + text + "' in " + engine.fen(), false;
@@ -74,14 +110,18 @@ bool Session::play(const std::string& text, std::string& err) {
   stop_job();
   std::vector<std::string> next(moves.begin(), moves.begin() + cursor);
   next.push_back(text);
+  bool redMoved = red_to_move();
   if (!engine.set_position(startFen, next, err)) return false;
+  if (clock.on()) clock.moved(redMoved ? 0 : 1, now_ms());
   moves = std::move(next);
   cursor = int(moves.size());
+  if (evals.size() > size_t(cursor)) evals.resize(size_t(cursor));
   analysedMs = 0;
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
   }
+  sync_clock();
   bump();
   return true;
 }
@@ -105,6 +145,9 @@ bool Session::reset(const std::string& v, const std::string& fen, std::string& e
   cursor = 0;
   engineMoveOnce = false;
   analysedMs = 0;
+  evals.clear();
+  clock.reset();
+  sync_clock();
   {
     std::lock_guard lock(liveMtx);
     lines.clear();
@@ -114,12 +157,12 @@ bool Session::reset(const std::string& v, const std::string& fen, std::string& e
 }
 
 bool Session::game_over() const {
-  return engine.verdict().outcome != Outcome::Ongoing || engine.legal_moves().empty();
+  return verdict().outcome != Outcome::Ongoing || engine.legal_moves().empty();
 }
 
 bool Session::engine_to_move() const {
   if (game_over()) return false;
-  bool redToMove = engine.fen().find(" b") == std::string::npos;
+  bool redToMove = red_to_move();
   switch (mode) {
     case Mode::Pili: return true;
     case Mode::Human: return redToMove != humanRed;
@@ -141,8 +184,16 @@ void Session::start_job(Job j, const Limits& lim) {
     engine.set(&Settings::multiPV, std::clamp(multiPV, 1, lim.maxMultiPV));
   } else {
     engine.set(&Settings::multiPV, 1);
-    if (moveTimeMs > 0) sl.moveTime = std::min<int64_t>(moveTimeMs, lim.maxMoveTimeMs);
-    else sl.nodes = std::clamp<uint64_t>(level_nodes(*this), 1, lim.maxNodes);
+    bool full = !valid_level(level) || levels::NAMED_LEVELS[level].skill == levels::FULL_SKILL;
+    if (clock.on()) {  // Pili's own clock; below full strength the level's nodes too
+      int64_t now = now_ms();
+      for (int side : {0, 1}) sl.time[side] = clock.left(side, now), sl.inc[side] = clock.increment();
+      if (!full) sl.nodes = std::clamp<uint64_t>(level_nodes(*this), 1, lim.maxNodes);
+    } else if (moveTimeMs > 0) {
+      sl.moveTime = std::min<int64_t>(moveTimeMs, lim.maxMoveTimeMs);
+    } else {
+      sl.nodes = std::clamp<uint64_t>(level_nodes(*this), 1, lim.maxNodes);
+    }
   }
   int gen = ++jobGen;
   {
@@ -186,6 +237,7 @@ bool Session::collect() {
     best.reset();
   }
   engine.wait();
+  note_eval();
   Job was = job;
   job = Job::None;
   if (was == Job::Move) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "game_clock.h"
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
 #include "notation_view.h"
@@ -40,6 +41,14 @@ struct Limits {
   size_t maxBody = 256 * 1024;  // bytes in one request
   int hashMb = 16;              // per session
   int maxStreams = 32;          // event streams open at once
+};
+
+// Pili's evaluation of one position of the game, from Red's side: the
+// deepest search the page was shown there (the evaluation graph).
+struct PlyEval {
+  bool known = false, mate = false;
+  int score = 0;  // centipawns, or moves to mate (negative: Red is mated)
+  int depth = 0;
 };
 
 class Session {
@@ -75,6 +84,19 @@ class Session {
   // searches, each to its end, the page's requests answered in between: the
   // time analysed so far on this position (the hash keeps the work).
   int64_t analysedMs = 0;
+  GameClock clock;               // off unless the page asks for one (/api/mode)
+  std::vector<PlyEval> evals;    // index: plies from the start, up to the cursor's
+
+  // The rules' verdict, or a loss on time.
+  Verdict verdict() const;
+  bool red_to_move() const;
+  // Runs the clock of the side to move while a game against Pili (or
+  // between Pilis) goes on at the end of its record, stops it otherwise.
+  void sync_clock();
+  // Flags a side whose time is gone; true when that happens now.
+  bool check_clock();
+  // Keeps the first line's score as the evaluation at the cursor.
+  void note_eval();
 
   // Replaces the position by start + moves[0..ply) (stops any search first).
   bool set_cursor(int ply, std::string& err);

@@ -1,7 +1,10 @@
 // The engine in a Web Worker (docs/web.md): the WebAssembly build of Pili
 // (pili.js + pili.wasm, or pili-scalar.* without SIMD128) runs here, off the
 // page's thread, and the page talks to it by messages:
-//   {init: {kernel, glue: url} or {kernel, glueText, wasm: ArrayBuffer}} -> {ready: kernel} or {error}
+//   {init: {kernel, glue: url}}                 -> {ready: kernel} or {error}
+//   {init: {kernel, glueText}}, then {wasm: {base64, encoding}}: the same
+//     from a single-file board, whose page sends the engine's text first and
+//     its WebAssembly once the parser has reached it (local.js)
 //   {id, method, path, body}: the board's API (src/serve/api.h)  -> {id, status, body}
 //   {listen: sid}: that session's state whenever it changes       -> {state}
 //   {uci: line}: one UCI/UCCI line                                 -> {uci: line} per line out
@@ -12,9 +15,12 @@
 /* global Module, importScripts */
 let listened = null, seen = 0, timer = null;
 
+let wasmArrived, wasmSource = new Promise((resolve) => (wasmArrived = resolve));
+
 self.onmessage = (e) => {
   const m = e.data;
   if (m.init) return init(m.init);
+  if (m.wasm) return wasmArrived(m.wasm);
   if (m.listen) { listened = m.listen; seen = 0; push(); return; }
   if (m.uci !== undefined) { Module.ccall("pili_uci", "number", ["string"], [m.uci]); return; }
   if (m.id) return call(m);
@@ -28,13 +34,39 @@ function init(o) {
     onRuntimeInitialized: () => postMessage({ ready: o.kernel }),
     onAbort: (what) => postMessage({ error: "the engine stopped: " + what }),
   };
-  if (o.wasm) self.Module.wasmBinary = o.wasm;
+  if (o.glueText) {
+    // The glue would fetch pili.wasm beside itself; here it comes as text.
+    self.Module.instantiateWasm = (imports, receive) => {
+      wasmSource.then((src) => instantiate(src, imports)).then(
+        (r) => receive(r.instance, r.module),
+        (err) => postMessage({ error: "cannot compile the engine: " + err }));
+      return {};
+    };
+  }
   try {
     if (o.glueText) (0, eval)(o.glueText);  // global scope, as importScripts would
     else importScripts(o.glue);
   } catch (err) {
     postMessage({ error: "cannot load the engine: " + err });
   }
+}
+
+// Base64 to a compiled module without a decoding loop in JavaScript: the
+// browser decodes a data: URL natively, inflates gzip natively
+// (DecompressionStream), and compiles while the bytes stream in.
+async function instantiate(src, imports) {
+  let res;
+  try {
+    res = await fetch("data:application/wasm;base64," + src.base64);
+  } catch (err) {  // a browser that refuses data: URLs to workers
+    res = new Response(Uint8Array.from(atob(src.base64), (c) => c.charCodeAt(0)));
+  }
+  if (src.encoding === "gzip") res = new Response(res.body.pipeThrough(new DecompressionStream("gzip")));
+  if (WebAssembly.instantiateStreaming) {
+    const typed = new Response(res.body, { headers: { "Content-Type": "application/wasm" } });
+    return WebAssembly.instantiateStreaming(typed, imports);
+  }
+  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
 }
 
 function api(method, path, body) {

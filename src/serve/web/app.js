@@ -3,14 +3,27 @@
 // follows the engine through server-sent events. The server is the referee:
 // this page never decides legality itself, it only offers the server's list.
 // index.html loads the scripts in order, sharing one global scope:
-// pieces.js, levels.js, notation.js, session.js, geometry.js, moves.js, pointer.js, board.js,
-// panel.js, then this file, which wires the controls and starts.
+// pieces.js, levels.js, notation.js, local.js, session.js, geometry.js, moves.js, pointer.js,
+// board.js, panel.js, evaluation.js, clock.js, share.js, then this file, which wires the
+// controls and starts.
 "use strict";
 
 function modeBody() {
   const kind = $("strength-kind").value, v = parseInt($("strength").value, 10) || 1;
   return { mode: $("mode").value, human: $("side").value, multipv: Math.min(5, Math.max(1, parseInt($("multipv").value, 10) || 1)),
-    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined, ...Levels.body() };
+    nodes: kind === "nodes" ? v : undefined, movetime: kind === "movetime" ? v : undefined, ...Levels.body(),
+    clock: Clock.body() };
+}
+
+// Loads game N of the PGN box; a game that reads only in part loads up to
+// the move that does not, and the page says which.
+async function loadPgn() {
+  const j = await api("/api/pgn", { pgn: $("pgn").value, game: Math.max(1, parseInt($("pgn-game").value, 10) || 1) });
+  if (!j) return;
+  $("pgn-note").textContent = `game ${j.pgnGame} of ${j.pgnGames} loaded: ${j.record.length} moves (→ to step through)` +
+    (j.pgnWarning ? ". " + j.pgnWarning : "");
+  $("pgn-note").classList.toggle("warning", !!j.pgnWarning);
+  if (j.pgnWarning) showError(j.pgnWarning);
 }
 
 function wire() {
@@ -21,7 +34,7 @@ function wire() {
   svg.addEventListener("pointerleave", () => { if (!S.down) { S.hover = null; drawPreview(); } });
   $("new").onclick = () => api("/api/new", { variant: $("variant").value });
   $("variant").onchange = () => api("/api/new", { variant: $("variant").value });
-  for (const id of ["mode", "side", "level", "strength-kind", "strength", "multipv"]) $(id).onchange = () => api("/api/mode", modeBody());
+  for (const id of ["mode", "side", "level", "strength-kind", "strength", "multipv", "clock"]) $(id).onchange = () => api("/api/mode", modeBody());
   wireNotation();
   $("flip").onclick = () => { S.flip = !S.flip; render(); };
   $("first").onclick = () => api("/api/goto", { ply: 0 });
@@ -32,14 +45,7 @@ function wire() {
   $("engine-move").onclick = () => api("/api/engine-move", {});
   $("stop").onclick = () => api("/api/stop", {});
   $("set-fen").onclick = () => api("/api/new", { variant: S.st.variant, fen: $("fen").value.trim() });
-  $("copy-fen").onclick = async () => {
-    try { await navigator.clipboard.writeText(S.st.fen); showError("FEN copied"); }
-    catch (e) { $("fen").select(); document.execCommand("copy"); }
-  };
-  const loadPgn = async () => {
-    const j = await api("/api/pgn", { pgn: $("pgn").value, game: Math.max(1, parseInt($("pgn-game").value, 10) || 1) });
-    if (j) $("pgn-note").textContent = `game ${j.pgnGame} of ${j.pgnGames} loaded: ${j.record.length} moves (→ to step through)`;
-  };
+  $("copy-fen").onclick = () => Share.copy(S.st.fen, "FEN");
   $("load-pgn").onclick = loadPgn;
   $("pgn-file").onchange = async (e) => { const f = e.target.files[0]; if (f) { $("pgn").value = await f.text(); loadPgn(); } };
   $("export-pgn").onclick = async () => {
@@ -58,7 +64,10 @@ function wire() {
     if (e.key === "ArrowLeft") $("back").click();
     if (e.key === "ArrowRight") $("forward").click();
     if (e.key === "Escape") deselect();
+    // Typing a move anywhere starts it in the move box.
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && /[\w\u4e00-\u9fff]/.test(e.key)) $("move-input").focus();
   });
+  Share.wire();
 }
 
 window.piliDebug = () => ({ played: S.played, pending: S.pending, lastError: S.lastError, version: S.st && S.st.version, sel: S.sel, split: S.split, down: S.down, airdrop: !!S.airdrop });

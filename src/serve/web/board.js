@@ -8,6 +8,9 @@ function render() {
   drawReserve();
   drawChoice();
   drawPanel();
+  Evaluation.drawBar(S.st);
+  Evaluation.drawGraph(S.st);
+  Clock.draw(S.st);
 }
 
 function drawBoard() {
@@ -71,6 +74,7 @@ function drawBoard() {
       else el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.13, class: "target-dot", "data-target": m.to }, over);
     }
   }
+  Evaluation.drawArrows(svg, st);
   el("g", { id: "preview" }, svg);
   el("g", { id: "fx" }, svg);
   // Hit areas on top: one per point, for clicks and for tests to find.

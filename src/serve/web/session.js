@@ -5,7 +5,7 @@
 
 const S = {
   sid: null, st: null, sel: null, split: "whole", airdrop: null, flip: false,
-  down: null, ghost: null, hover: null, animatedPly: -1, events: null,
+  down: null, ghost: null, hover: null, animatedPly: -1, events: null, following: false,
 };
 const $ = (id) => document.getElementById(id);
 
@@ -73,6 +73,7 @@ function showError(msg) {
 }
 
 async function start() {
+  const shared = Share.wanted();  // before a state rewrites the address
   S.transport = await chooseTransport();
   S.sid = sessionStorage.getItem("pili-sid");
   let ok = false;
@@ -89,6 +90,9 @@ async function start() {
     Levels.opening(r.body);
     await api("/api/mode", modeBody());
   }
+  if (shared) await Share.open(shared);
+  S.following = true;
+  Share.follow(S.st);
   S.transport.listen(S.sid, setState);
 }
 
@@ -100,6 +104,7 @@ function setState(st) {
   window.pili = { state: st, sid: st.sid };
   if (!prev || prev.fen !== st.fen || prev.cursor !== st.cursor) { S.sel = null; S.airdrop = null; S.split = "whole"; S.choice = null; }
   render();
+  if (S.following) Share.follow(st);
   if (st.lastBlast.length && st.cursor !== S.animatedPly && (!prev || prev.cursor !== st.cursor || prev.fen !== st.fen))
     animateBlast(st.lastBlast);
   S.animatedPly = st.cursor;
