@@ -32,12 +32,18 @@ struct GameTree {
   std::string fen;             // the start position ("" = the variant's start)
   std::string result = "*";    // "1-0", "0-1", "1/2-1/2" or "*"
   std::vector<TreeNode> nodes{TreeNode{}};  // nodes[0]: the start position
+  // A record read in part (the readers' `partial`): why it stops early, the
+  // first move that did not read; "" when it was read whole.
+  std::string warning;
 
   // Adds a move after node `parent` (as its main continuation if it is the
   // first) and returns the new node's index.
   int add(int parent, std::string move, std::string comment = "");
   // The moves of the main line, from the start.
   std::vector<std::string> main_line() const;
+  // Drops node `node` and what follows it. A move of the main line takes
+  // the variations that replace it along (none of them becomes the line).
+  void cut(int node);
   const std::string* tag(const std::string& name) const;
   void set_tag(const std::string& name, const std::string& value);
 };

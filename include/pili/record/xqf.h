@@ -19,6 +19,6 @@ bool looks_like_xqf(const std::string& bytes);
 // The game of an XQF file's bytes: start position, main line, variations
 // and comments (converted from GBK to UTF-8), the header's names as tags.
 // False with `err` giving the byte (or the move) where reading stopped.
-bool read_xqf(const std::string& bytes, GameTree& out, std::string& err);
+bool read_xqf(const std::string& bytes, GameTree& out, std::string& err, bool partial = false);
 
 }  // namespace pili::record
