@@ -24,9 +24,14 @@ target_sources(pili PRIVATE ${PROJECT_SOURCE_DIR}/src/cli/wasm_exports.cpp)
 target_link_libraries(pili PRIVATE pili_kernel_simd128)
 add_executable(pili-scalar ${PROJECT_SOURCE_DIR}/src/cli/main.cpp ${PROJECT_SOURCE_DIR}/src/cli/wasm_exports.cpp)
 target_link_libraries(pili-scalar PRIVATE pili_cli pili_kernel_scalar pili_cpu_check)
+# Emscripten runs Binaryen's optimiser over the whole 6 MB module at link time
+# at the build type's level (-O3): minutes of CPU a program. The code is
+# optimised already (the compiler's -O3); a test build (CI: .ci/wasm.sh)
+# links with -O1, which skips that pass (docs/web.md, "Measured").
+set(PILI_WASM_LINK_OPT "" CACHE STRING "Optimisation level of the WebAssembly links (e.g. -O1); empty: the build type's")
 foreach(program pili pili-scalar)
   set_target_properties(${program} PROPERTIES SUFFIX .js LINK_DEPENDS ${PILI_WASM_DIR}/pre.js)
-  target_link_options(${program} PRIVATE ${PILI_WASM_LINK})
+  target_link_options(${program} PRIVATE ${PILI_WASM_LINK} ${PILI_WASM_LINK_OPT})
 endforeach()
 add_custom_target(pili-wasm DEPENDS pili pili-scalar)
 

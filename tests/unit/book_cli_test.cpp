@@ -66,10 +66,22 @@ TEST(ConvertCli, NotationsAndFinalPosition) {
   EXPECT_NE(c.out.find("1. C2.5 {c} H8+7 *"), std::string::npos) << c.out;
   auto f = run(pili() + " convert " + gbk + " --to fen");
   EXPECT_EQ(f.out.substr(0, f.out.find(' ') + 2), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w");
-  std::string bad = temp_file("convert_cli_bad.pgn", "1. h2e2 h9g7\n2. h2h9 *\n");
+  // An illegal move part-way: the game up to it, a warning naming it, status 1.
+  std::string bad = temp_file("convert_cli_bad.pgn", "1. h2e2 h9g7\n2. h2h9 b9c7 3. c3c4 *\n");
   auto b = run(pili() + " convert " + bad);
-  EXPECT_EQ(b.code, 2);
-  EXPECT_NE(b.out.find("PGN line 2: move 'h2h9' (ply 3)"), std::string::npos) << b.out;
+  EXPECT_EQ(b.code, 1) << b.out;
+  EXPECT_NE(b.out.find("warning: " + bad + ", game 1: PGN line 2: move 'h2h9' (ply 3): not a legal move"),
+            std::string::npos) << b.out;
+  EXPECT_NE(b.out.find("1. h2e2 h9g7 *"), std::string::npos) << b.out;
+  EXPECT_EQ(b.out.find("b9c7"), std::string::npos) << b.out;
+  auto bf = run(pili() + " convert " + bad + " --to fen");
+  EXPECT_EQ(bf.code, 1) << bf.out;
+  EXPECT_NE(bf.out.find("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w"), std::string::npos) << bf.out;
+  // A variation with an illegal move loses that variation only.
+  std::string badVariation = temp_file("convert_cli_bad_var.pgn", "1. h2e2 (1. a0a5) h9g7 *\n");
+  auto v = run(pili() + " convert " + badVariation);
+  EXPECT_EQ(v.code, 1) << v.out;
+  EXPECT_NE(v.out.find("1. h2e2 h9g7 *"), std::string::npos) << v.out;
   std::string xqf = temp_file("convert_cli_bad.xqf", "XQ\x0a" + std::string(600, '\0'));
   auto x = run(pili() + " convert " + xqf);
   EXPECT_EQ(x.code, 2);
