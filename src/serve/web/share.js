@@ -25,9 +25,10 @@ const Share = {
     if (url !== location.href) history.replaceState(null, "", url);
   },
 
-  // On opening: the address's position, unless the session shows it already.
-  async open(st) {
-    const w = Share.wanted();
+  // On opening: the position the address named (`w`, read before the first
+  // state rewrote it), unless the session shows it already.
+  async open(w) {
+    const st = S.st;
     if (!w || (st.fen === w.fen && (!w.variant || w.variant === st.variant))) return;
     await api("/api/new", { variant: w.variant || st.variant, fen: w.fen });
   },
