@@ -50,13 +50,14 @@ void Api::pgn_routes() {
                               std::to_string(games.size())};
     const PgnText& g = games[size_t(index - 1)];
     if (int(g.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
-    // Whole by either reader, else the longest part either reads, with a
-    // warning naming the move where it stops.
+    // Whole by either reader, else the longest part either reads (the record
+    // library's on a tie: it knows every notation and names the PGN line),
+    // with a warning naming the move where it stops.
     ImportedGame game, other;
     if (!resolve_game(g, game, err)) {
       std::string why = err;
       bool more = read_in_notation(text, size_t(index - 1), other, why);
-      if (more && (other.warning.empty() || game.variant.empty() || other.moves.size() > game.moves.size()))
+      if (more && (other.warning.empty() || game.variant.empty() || other.moves.size() >= game.moves.size()))
         game = std::move(other);
       else if (game.variant.empty())
         throw ApiError{400, "PGN: " + why};
