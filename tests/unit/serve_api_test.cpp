@@ -113,7 +113,7 @@ TEST_F(ServeApi, MalformedRequestsGetA4xxWithAMessage) {
   expect_4xx(post("/api/mode", {{"sid", sid}, {"mode", "human"}, {"nodes", 1e12}}), 400, "too strong");
   expect_4xx(post("/api/new", {{"sid", sid}, {"variant", "checkers"}}), 400, "bad variant");
   expect_4xx(post("/api/new", {{"sid", sid}, {"fen", "9/9/9 w"}}), 400, "bad FEN");
-  expect_4xx(post("/api/pgn", {{"sid", sid}, {"pgn", "1. e0e5 *"}}), 400, "PGN with an illegal move");
+  expect_4xx(post("/api/pgn", {{"sid", sid}, {"pgn", "1. e0e5 {open"}}), 400, "PGN with an unterminated comment");
   expect_4xx(get("/api/nothing"), 404, "unknown route");
   expect_4xx(post("/api/session", {{"variant", "xiangqi"}, {"fen", "garbage"}}), 400, "bad FEN session");
   auto huge = client->Post("/api/move", std::string(2 * 1024 * 1024, 'x'), "application/json");
