@@ -6,14 +6,12 @@
 // scripts, the style, the piece font, the worker and both engines inlined,
 // which opens from disk by double-click (no server, no network).
 // In that file the engines' WebAssembly sits in base64 blocks after the
-// page's scripts, the SIMD128 one first and gzip-compressed (the browsers with
-// SIMD128 inflate natively), the scalar one as is (it is for browsers too old
-// for either): the page starts its engine before the parser reaches them and
-// decodes only the one it uses (web/local.js, worker.js).
+// page's scripts, the SIMD128 one first: the page starts its engine before
+// the parser reaches them and decodes only the one it uses (web/local.js,
+// worker.js).
 "use strict";
 const fs = require("fs");
 const path = require("path");
-const zlib = require("zlib");
 
 const [webDir, wasmDir, siteDir, boardHtml] = process.argv.slice(2);
 if (!boardHtml) {
@@ -43,13 +41,11 @@ const embedded =
   "window.PILI_EMBEDDED = {\n" +
   `  worker: ${literal(fs.readFileSync(workerJs, "utf8"))},\n` +
   `  glue: { simd128: ${literal(read(wasmDir, "pili.js"))}, scalar: ${literal(read(wasmDir, "pili-scalar.js"))} },\n` +
-  '  encoding: { simd128: "gzip", scalar: "raw" },\n' +
   "};\n";
-const gzip = (f) => zlib.gzipSync(fs.readFileSync(path.join(wasmDir, f)), { level: 9 }).toString("base64");
 // type="text/plain": the browser keeps the text and runs nothing.
 const block = (kernel, text) =>
   `<script type="text/plain" id="pili-wasm-${kernel}">${text}</script>\n<script>Local.arrived("${kernel}")</script>\n`;
-const engineBlocks = block("simd128", gzip("pili.wasm")) + block("scalar", base64(wasmDir, "pili-scalar.wasm"));
+const engineBlocks = block("simd128", base64(wasmDir, "pili.wasm")) + block("scalar", base64(wasmDir, "pili-scalar.wasm"));
 let scripts = 0;
 html = html.replace(/<script src="([a-z]+\.js)"><\/script>/g, (_, f) => {
   ++scripts;

@@ -7,9 +7,8 @@
 // worker and both engines' glue as text, and their WebAssembly in base64
 // blocks at the end of the page: the worker starts and evaluates the glue
 // while the parser is still reading them, and only the chosen engine is
-// decoded (in the worker). Its SIMD128 copy is gzip-compressed, so it is
-// chosen where the browser also inflates gzip (DecompressionStream). A static
-// site serves the engines as files beside the page.
+// decoded (in the worker). A static site serves the engines as files beside
+// the page.
 "use strict";
 
 // The smallest module with a SIMD128 instruction: () -> v128 { i8x16.splat(0) }.
@@ -21,8 +20,7 @@ const Local = {
 
   async open() {
     const E = window.PILI_EMBEDDED;
-    const simd = WebAssembly.validate(SIMD_PROBE) && (!E || E.encoding.simd128 !== "gzip" || typeof DecompressionStream === "function");
-    const kernel = simd ? "simd128" : "scalar";
+    const kernel = WebAssembly.validate(SIMD_PROBE) ? "simd128" : "scalar";
     performance.mark("pili-engine-start");
     let init;
     if (E) {
@@ -61,7 +59,7 @@ const Local = {
     Local.wanted = null;
     const block = document.getElementById("pili-wasm-" + want);
     performance.mark("pili-wasm-parsed");
-    Local.worker.postMessage({ wasm: { base64: block.textContent, encoding: window.PILI_EMBEDDED.encoding[want] } });
+    Local.worker.postMessage({ wasm: { base64: block.textContent } });
   },
 
   receive(m) {
