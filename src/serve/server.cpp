@@ -104,6 +104,8 @@ Server::~Server() {
 }
 
 bool Server::bind(std::string& err) {
+  if (!impl->opts.egtbPath.empty() && !impl->api.open_tablebases(impl->opts.egtbPath, err))
+    return err = "--egtb-path: " + err, false;
   int port = impl->opts.port;
   if (port == 0) port = impl->http.bind_to_any_port(impl->opts.host);
   else if (!impl->http.bind_to_port(impl->opts.host, port)) port = -1;
