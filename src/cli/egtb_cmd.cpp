@@ -148,7 +148,7 @@ int run_probe(const ProbeArgs& a) {
 // load checks them): what `gen` printed when it made the table.
 int run_info(const InfoArgs& a) {
   std::cout << "signature  indices-a-side  win/draw/loss (stronger to move)  win/draw/loss (weaker to move)  "
-               "max-dtm\n";
+               "by-rule  max-dtm\n";
   for (const std::string& sig : a.signatures) {
     std::string err;
     auto m = egtb::parse_material(sig, err);
@@ -157,17 +157,19 @@ int run_info(const InfoArgs& a) {
     const egtb::Table& t = *tb.find(*m);
     uint64_t n[2][4] = {};
     int maxDtm = 0;
+    uint64_t byRule = 0;  // decided without a distance (needs the .dtm file to tell)
     for (Color c : {RED, BLACK})
       for (uint64_t i = 0; i < t.layout.size(); ++i) {
         uint8_t w = t.wdl_of(c, i);
         ++n[c][w];
-        if ((w == egtb::WDL_WIN || w == egtb::WDL_LOSS) && t.dtm_of(c, i) != egtb::DTM_UNKNOWN)
-          maxDtm = std::max<int>(maxDtm, t.dtm_of(c, i));
+        if (w != egtb::WDL_WIN && w != egtb::WDL_LOSS) continue;
+        if (t.dtm_of(c, i) != egtb::DTM_UNKNOWN) maxDtm = std::max<int>(maxDtm, t.dtm_of(c, i));
+        else if (!t.dtm.empty()) ++byRule;
       }
     std::cout << m->name() << "  " << t.layout.size();
     for (Color c : {RED, BLACK})
       std::cout << "  " << n[c][egtb::WDL_WIN] << '/' << n[c][egtb::WDL_DRAW] << '/' << n[c][egtb::WDL_LOSS];
-    std::cout << "  " << maxDtm << '\n';
+    std::cout << "  " << byRule << "  " << maxDtm << '\n';
   }
   return 0;
 }

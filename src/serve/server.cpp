@@ -29,7 +29,7 @@ json parse_body(const httplib::Request& req) {
 }
 
 // The API's routes, each as HTTP GET or POST.
-const char* const API_GETS[] = {"/api/hello", "/api/state", "/api/pgn"};
+const char* const API_GETS[] = {"/api/hello", "/api/state", "/api/pgn", "/api/tablebase"};
 const char* const API_POSTS[] = {"/api/session", "/api/new",  "/api/notation", "/api/mode",    "/api/engine-move",
                                  "/api/stop",    "/api/move", "/api/goto",     "/api/takeback", "/api/pgn"};
 

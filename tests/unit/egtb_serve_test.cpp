@@ -7,6 +7,7 @@
 
 #include "api.h"
 #include "egtb_test_util.h"
+#include "serve_api_fixture.h"
 
 namespace {
 
@@ -94,3 +95,38 @@ TEST(EgtbServe, TheVerdictFollowsThePosition) {
 }
 
 }  // namespace
+
+using pili::serve::test::ServeApi;
+
+// Over HTTP: the route is served (without tables it says so), and a server
+// asked for a folder without tables refuses to start.
+TEST_F(ServeApi, TheTablebaseRouteIsServed) {
+  json s = session("xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+  auto [status, j] = get("/api/tablebase?sid=" + s["sid"].get<std::string>());
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["available"], false);
+  pili::serve::ServerOptions o;
+  o.port = 0;
+  o.egtbPath = "/nonexistent/pili-tables";
+  pili::serve::Server refused(o);
+  std::string err;
+  EXPECT_FALSE(refused.bind(err));
+  EXPECT_NE(err.find("--egtb-path"), std::string::npos) << err;
+  // With tables the verdict comes over HTTP too.
+  o.egtbPath = pili::egtb_test::small_tables();
+  pili::serve::Server withTables(o);
+  ASSERT_TRUE(withTables.bind(err)) << err;
+  std::thread t([&] { withTables.run(); });
+  httplib::Client c("127.0.0.1", withTables.port());
+  auto r = c.Post("/api/session", json{{"variant", "xiangqi"}, {"fen", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"}}.dump(),
+                  "application/json");
+  ASSERT_TRUE(r);
+  std::string sid = json::parse(r->body)["sid"];
+  r = c.Get(("/api/tablebase?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  json v = json::parse(r->body);
+  EXPECT_EQ(v["wdl"], "win") << v.dump();
+  EXPECT_EQ(v["dtm"], 3);
+  withTables.stop();
+  t.join();
+}
