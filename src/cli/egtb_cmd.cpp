@@ -184,13 +184,13 @@ void add_egtb_command(CLI::App& app, int& exitCode) {
   gen->add_option("signature", g->signatures, "material in WXF letters, stronger side first: KRvK, KNPvKAB");
   gen->add_option("--out,-o", g->out, "folder of the table files");
   gen->add_option("--threads", g->threads, "threads")->check(CLI::Range(1, 64));
-  gen->add_flag("--all", g->all, "every signature of the scope --max, smaller ones first");
+  CLI::Option* all = gen->add_flag("--all", g->all, "every signature of the scope --max, smaller ones first");
   gen->add_option("--max", g->max, "with --all: ATTACKERS+DEFENDERS in all, generals not counted (2+4: two of "
-                                   "R N C P, four of A B)")->capture_default_str();
+                                   "R N C P, four of A B)")->capture_default_str()->needs(all);
   gen->add_option("--shard", g->shard, "with --all: only share K of N of the signatures (K/N), for many machines")
-      ->capture_default_str();
+      ->capture_default_str()->needs(all);
   gen->add_option("--pieces", g->pieces, "with --all: only signatures of this many pieces, generals included "
-                                         "(one wave of a sharded run)")->check(CLI::Range(2, 32));
+                                         "(one wave of a sharded run)")->check(CLI::Range(2, 32))->needs(all);
   gen->add_flag("--list", g->list, "print the signatures and their index sizes, generate nothing");
   gen->callback([g, &exitCode] { exitCode = run_gen(*g); });
   auto p = std::make_shared<ProbeArgs>();

@@ -1,7 +1,7 @@
 // GET /api/tablebase: the endgame tables' verdict on the session's position
 // (xiangqi only): win, draw or loss for the side to move, the distance to
 // mate where the tables know it, and every move's result, the moves that
-// keep the result first. The page shows it under the engine lines
+// keep the result first; "applies": false in another variant. The page shows it under the engine lines
 // (web/tablebase.js); without tables (`pili serve` without --egtb-path, the
 // WebAssembly page) the answer says so and the page shows nothing.
 #include <filesystem>
@@ -10,6 +10,7 @@
 #include "pili/core/notation.h"
 #include "pili/egtb/probe.h"
 #include "pili/rules/game.h"
+#include "pili/rules/variant.h"
 #include "pili/rules/xiangqi.h"
 
 namespace pili::serve {
@@ -87,8 +88,11 @@ void Api::tablebase_routes() {
       fen = s->engine.fen();
     }
     if (!tables) return json{{"available", false}, {"fen", fen}};
-    if (variant != "xiangqi") return json{{"available", true}, {"fen", fen}, {"found", false}, {"why", "xiangqi only"}};
-    return verdict(*tables, fen);
+    if (parse_variant(variant) != variant_of<Xiangqi>())
+      return json{{"available", true}, {"applies", false}, {"fen", fen}, {"found", false}, {"why", "the tables are xiangqi's"}};
+    json v = verdict(*tables, fen);
+    v["applies"] = true;
+    return v;
   });
 }
 

@@ -24,7 +24,6 @@ const Tablebase = {
     if (this.off || !st || st.fen === this.fen) return;
     this.fen = st.fen;
     const box = this.box();
-    if (st.variant !== "xiangqi") { box.hidden = true; return; }
     let r;
     try {
       r = await S.transport.request("GET", "/api/tablebase", { sid: st.sid });
@@ -35,6 +34,7 @@ const Tablebase = {
       return;
     }
     if (!S.st || r.body.fen !== S.st.fen) return;  // the board moved on meanwhile
+    if (r.body.applies === false) { box.hidden = true; return; }  // another variant
     this.draw(box, r.body, st);
   },
   plies(n) { return `${n} ${n === 1 ? "ply" : "plies"}`; },
