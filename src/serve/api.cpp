@@ -11,6 +11,7 @@ Api::Api(const Limits& lim) : limits(lim) {
   session_routes();
   move_routes();
   pgn_routes();
+  tablebase_routes();
 }
 
 Api::~Api() {

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "game_state.h"
+#include "pili/egtb/tablebase.h"
 #include "session.h"
 
 namespace pili::serve {
@@ -57,6 +58,9 @@ class Api {
   bool drive();
 
   std::shared_ptr<Session> find(const std::string& sid);  // throws 404
+  // Xiangqi endgame tables for GET /api/tablebase (routes_tablebase.cpp,
+  // docs/egtb.md); false with `err` when `dir` holds no readable table.
+  bool open_tablebases(const std::string& dir, std::string& err);
   nlohmann::json state(Session& s) { return game_state(s, scratch); }
   int session_count();
   template <class F>
@@ -74,6 +78,7 @@ class Api {
   std::mutex sessionsMtx;
   std::map<std::string, std::shared_ptr<Session>> sessions;
   std::atomic<int> activeSearches{0};  // as of the driver's last pass
+  std::shared_ptr<const egtb::Tablebases> tables;  // set before serving, read-only after
 
   void get(const char* path, Handler f) { routes[std::string("GET ") + path] = std::move(f); }
   void post(const char* path, Handler f) { routes[std::string("POST ") + path] = std::move(f); }
@@ -83,6 +88,7 @@ class Api {
   void session_routes();  // routes_session.cpp
   void move_routes();     // routes_moves.cpp
   void pgn_routes();      // routes_pgn.cpp
+  void tablebase_routes();  // routes_tablebase.cpp
 };
 
 }  // namespace pili::serve

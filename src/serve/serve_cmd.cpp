@@ -23,6 +23,8 @@ void add_serve_command(CLI::App& app, int& exitCode) {
       ->capture_default_str()->check(CLI::Range(1, 64));
   cmd->add_option("--idle", opt->server.limits.idleSeconds, "Seconds after which an unused session expires")
       ->capture_default_str()->check(CLI::Range(5, 86400));
+  cmd->add_option("--egtb-path", opt->server.egtbPath,
+                  "Folder of xiangqi endgame tables: the analysis panel shows their verdict (docs/egtb.md)");
   cmd->callback([opt, &exitCode] {
     Server server(opt->server);
     std::string err;

@@ -29,7 +29,7 @@ json parse_body(const httplib::Request& req) {
 }
 
 // The API's routes, each as HTTP GET or POST.
-const char* const API_GETS[] = {"/api/hello", "/api/state", "/api/pgn"};
+const char* const API_GETS[] = {"/api/hello", "/api/state", "/api/pgn", "/api/tablebase"};
 const char* const API_POSTS[] = {"/api/session", "/api/new",  "/api/notation", "/api/mode",    "/api/engine-move",
                                  "/api/stop",    "/api/move", "/api/goto",     "/api/takeback", "/api/pgn"};
 
@@ -104,6 +104,8 @@ Server::~Server() {
 }
 
 bool Server::bind(std::string& err) {
+  if (!impl->opts.egtbPath.empty() && !impl->api.open_tablebases(impl->opts.egtbPath, err))
+    return err = "--egtb-path: " + err, false;
   int port = impl->opts.port;
   if (port == 0) port = impl->http.bind_to_any_port(impl->opts.host);
   else if (!impl->http.bind_to_port(impl->opts.host, port)) port = -1;

@@ -14,6 +14,7 @@ struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
   Limits limits;
+  std::string egtbPath;  // xiangqi endgame tables for the analysis panel; empty: none
 };
 
 class Server {
@@ -23,7 +24,7 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  bool bind(std::string& err);  // then port() is the real port
+  bool bind(std::string& err);  // opens the tables, listens; then port() is the real port
   int port() const;
   void run();    // serves until stop(); call after bind()
   void stop();   // from any thread

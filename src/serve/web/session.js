@@ -108,5 +108,6 @@ function setState(st) {
   if (st.lastBlast.length && st.cursor !== S.animatedPly && (!prev || prev.cursor !== st.cursor || prev.fen !== st.fen))
     animateBlast(st.lastBlast);
   S.animatedPly = st.cursor;
+  if (typeof Tablebase !== "undefined") Tablebase.update(st);  // tablebase.js
   return true;
 }

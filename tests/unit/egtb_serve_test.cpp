@@ -1,0 +1,132 @@
+// GET /api/tablebase, the board's tablebase verdict (src/serve/routes_tablebase.cpp):
+// called in-process on the small tables of egtb_test_util.h.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+
+#include "api.h"
+#include "egtb_test_util.h"
+#include "serve_api_fixture.h"
+
+namespace {
+
+using nlohmann::json;
+using pili::serve::Api;
+using pili::serve::Limits;
+
+json tablebase(Api& api, const std::string& sid) {
+  auto r = api.call("GET", "/api/tablebase", {{"sid", sid}});
+  EXPECT_EQ(r.status, 200) << r.body.dump();
+  return r.body;
+}
+
+std::string session(Api& api, const std::string& variant, const std::string& fen) {
+  auto r = api.call("POST", "/api/session", {{"variant", variant}, {"fen", fen}});
+  EXPECT_EQ(r.status, 200) << r.body.dump();
+  return r.body.value("sid", "");
+}
+
+TEST(EgtbServe, WithoutTablesTheVerdictIsUnavailable) {
+  Limits limits;
+  Api api(limits);
+  std::string sid = session(api, "xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+  EXPECT_EQ(tablebase(api, sid)["available"], false);
+  std::string err;
+  EXPECT_FALSE(api.open_tablebases("/nonexistent/pili-tables", err));
+  EXPECT_NE(err.find("no folder"), std::string::npos) << err;
+  auto empty = std::filesystem::temp_directory_path() / "pili_egtb_serve_empty";
+  std::filesystem::create_directories(empty);
+  err.clear();
+  EXPECT_FALSE(api.open_tablebases(empty.string(), err));
+  EXPECT_NE(err.find("no readable table"), std::string::npos) << err;
+  std::filesystem::remove_all(empty);
+  EXPECT_EQ(tablebase(api, sid)["available"], false);  // a refused folder leaves none
+}
+
+TEST(EgtbServe, TheVerdictFollowsThePosition) {
+  Limits limits;
+  Api api(limits);
+  std::string err;
+  ASSERT_TRUE(api.open_tablebases(pili::egtb_test::small_tables(), err)) << err;
+  // KRvK: a mate in 3 plies; the moves that keep the win, fastest first.
+  std::string sid = session(api, "xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+  json v = tablebase(api, sid);
+  ASSERT_EQ(v["found"], true) << v.dump();
+  EXPECT_EQ(v["table"], "KRvK");
+  EXPECT_EQ(v["wdl"], "win");
+  EXPECT_EQ(v["dtm"], 3);
+  ASSERT_FALSE(v["keeping"].empty());
+  json st = api.call("GET", "/api/state", {{"sid", sid}}).body;
+  EXPECT_EQ(v["moves"].size(), st["legal"].size());
+  EXPECT_EQ(v["fen"], st["fen"]);
+  std::map<std::string, int> dtmOf;
+  for (const json& m : v["moves"]) {
+    bool kept = std::find(v["keeping"].begin(), v["keeping"].end(), m["move"]) != v["keeping"].end();
+    EXPECT_EQ(kept, m["result"] == "win") << m.dump();
+    if (kept) dtmOf[m["move"]] = m["dtm"];
+  }
+  EXPECT_EQ(dtmOf[v["keeping"][0]], 3);
+  for (size_t i = 1; i < v["keeping"].size(); ++i)
+    EXPECT_LE(dtmOf[v["keeping"][i - 1]], dtmOf[v["keeping"][i]]);
+  // After a kept move Black is to move and lost, two plies from mate.
+  std::string kept = v["keeping"][0];
+  ASSERT_EQ(api.call("POST", "/api/move", {{"sid", sid}, {"move", kept}}).status, 200);
+  v = tablebase(api, sid);
+  EXPECT_EQ(v["wdl"], "loss");
+  EXPECT_EQ(v["dtm"], 2);
+  // KRvKN: won by the perpetual-check rule, no distance to mate.
+  sid = session(api, "xiangqi", "9/9/4k4/9/9/9/9/9/1n7/R2K5 w - - 0 1");
+  v = tablebase(api, sid);
+  EXPECT_EQ(v["wdl"], "win") << v.dump();
+  EXPECT_TRUE(v["dtm"].is_null());
+  EXPECT_EQ(v["byRule"], true);
+  // Positions the tables do not hold.
+  v = tablebase(api, session(api, "xiangqi", ""));
+  EXPECT_EQ(v["available"], true);
+  EXPECT_EQ(v["found"], false);
+  EXPECT_FALSE(v["why"].get<std::string>().empty());
+  v = tablebase(api, session(api, "xiangqi", "4k4/9/9/9/9/9/9/9/4A4/R2K5 w - - 0 1"));  // KRAvK: not generated
+  EXPECT_EQ(v["found"], false);
+  EXPECT_EQ(v["why"], "no table KRAvK") << v.dump();
+  v = tablebase(api, session(api, "meng", ""));
+  EXPECT_EQ(v["found"], false);
+  EXPECT_EQ(v["applies"], false);
+}
+
+}  // namespace
+
+using pili::serve::test::ServeApi;
+
+// Over HTTP: the route is served (without tables it says so), and a server
+// asked for a folder without tables refuses to start.
+TEST_F(ServeApi, TheTablebaseRouteIsServed) {
+  json s = session("xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+  auto [status, j] = get("/api/tablebase?sid=" + s["sid"].get<std::string>());
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["available"], false);
+  pili::serve::ServerOptions o;
+  o.port = 0;
+  o.egtbPath = "/nonexistent/pili-tables";
+  pili::serve::Server refused(o);
+  std::string err;
+  EXPECT_FALSE(refused.bind(err));
+  EXPECT_NE(err.find("--egtb-path"), std::string::npos) << err;
+  // With tables the verdict comes over HTTP too.
+  o.egtbPath = pili::egtb_test::small_tables();
+  pili::serve::Server withTables(o);
+  ASSERT_TRUE(withTables.bind(err)) << err;
+  std::thread t([&] { withTables.run(); });
+  httplib::Client c("127.0.0.1", withTables.port());
+  auto r = c.Post("/api/session", json{{"variant", "xiangqi"}, {"fen", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"}}.dump(),
+                  "application/json");
+  ASSERT_TRUE(r);
+  std::string sid = json::parse(r->body)["sid"];
+  r = c.Get(("/api/tablebase?sid=" + sid).c_str());
+  ASSERT_TRUE(r);
+  json v = json::parse(r->body);
+  EXPECT_EQ(v["wdl"], "win") << v.dump();
+  EXPECT_EQ(v["dtm"], 3);
+  withTables.stop();
+  t.join();
+}
