@@ -138,8 +138,8 @@ TEST(NnueTrainV2, EpochsLowerTheLossAndResumeIsExact) {
   std::string err;
   ASSERT_TRUE(run_training(o, log, err, &reps)) << err;
   ASSERT_EQ(reps.size(), 3u);
-  EXPECT_LT(reps.back().valLoss, 0.7 * reps.front().valLoss) << log.str();
-  EXPECT_LT(reps.back().trainLoss, reps.front().trainLoss) << log.str();
+  for (size_t i = 1; i < reps.size(); ++i) EXPECT_LT(reps[i].valLoss, reps[i - 1].valLoss) << log.str();
+  EXPECT_LT(reps.back().trainLoss, 0.9 * reps.front().trainLoss) << log.str();
   EXPECT_NE(log.str().find("architecture v2"), std::string::npos) << log.str();
   eval::nnue::Network net;
   ASSERT_TRUE(eval::nnue::load_network(o.outDir + "/net-epoch-3.nnue", Variant::Xiangqi, net, err)) << err;
@@ -185,7 +185,7 @@ TEST(NnueTrainV2, QuantisedNetEvaluatesAsTheFloatModel) {
   const char* fens[] = {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
                         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1",
                         "3k5/4a4/4b4/9/2p6/6P2/9/4B4/4A4/3AK4 w - - 0 1",
-                        "5k3/4a4/4b4/9/2p6/6P2/9/4B4/4AK3/3A5 b - - 0 1",
+                        "3k5/4a4/4b4/9/2p6/6P2/9/4B4/4AK3/3A5 b - - 0 1",
                         "r2akab2/9/1cn1b1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/R1BAKAB1R b - - 0 1"};
   int differ = 0;
   for (const char* fen : fens) {
