@@ -22,7 +22,8 @@ namespace {
 Network random_net(bool v2Net) {
   std::mt19937 rng(5);
   auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  Network net = v2Net ? Network::zero_v2(Variant::Xiangqi) : Network::zero(Variant::Xiangqi);
+  const Variant v = variant_of<Xiangqi>();
+  Network net = v2Net ? Network::zero_v2(v) : Network::zero(v);
   if (v2Net) {
     for (v2::Column& c : net.v2->ftWeights)
       for (int16_t& w : c.v) w = int16_t(uni(-40, 40));

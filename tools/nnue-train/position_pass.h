@@ -17,6 +17,7 @@ struct Activations {
   alignas(64) float hidden[2 * L1];  // SCReLU of both
   struct V2 {
     alignas(64) float acc[2 * v2::L1];  // first layer: side to move, then other
+    alignas(64) float x0[2 * v2::L1];   // acc clipped to [0, 1]
     float z1[v2::L2], z2[v2::L3];       // the hidden layers' sums
     int n[2] = {};                      // the v2 indices of both perspectives
     uint32_t idx[2][MAX_K];
