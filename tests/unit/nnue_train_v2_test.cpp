@@ -16,6 +16,7 @@
 #include "pili/eval/nnue/net_file.h"
 #include "pili/rules/game.h"
 #include "pili/rules/variant.h"
+#include "test_util.h"
 
 using namespace pili;
 using namespace pili::train;
@@ -131,15 +132,19 @@ TEST(NnueTrainV2, GradientMatchesFiniteDifferences) {
 TEST(NnueTrainV2, EpochsLowerTheLossAndResumeIsExact) {
   const std::string dir = scratch_dir("v2learn");
   const std::string data = dir + "/data.feat";
-  write_feat(data, random_records(2000, 11, true));
+  // Under the sanitizers (about ten times slower) a few batches check the
+  // memory and the resume; the loss is judged in the optimised build.
+  write_feat(data, random_records(testutil::SANITIZED ? 300 : 2000, 11, true));
   TrainOptions o = options_v2(dir, data, 3);
   std::ostringstream log;
   std::vector<EpochReport> reps;
   std::string err;
   ASSERT_TRUE(run_training(o, log, err, &reps)) << err;
   ASSERT_EQ(reps.size(), 3u);
-  for (size_t i = 1; i < reps.size(); ++i) EXPECT_LT(reps[i].valLoss, reps[i - 1].valLoss) << log.str();
-  EXPECT_LT(reps.back().trainLoss, 0.9 * reps.front().trainLoss) << log.str();
+  if (!testutil::SANITIZED) {
+    for (size_t i = 1; i < reps.size(); ++i) EXPECT_LT(reps[i].valLoss, reps[i - 1].valLoss) << log.str();
+    EXPECT_LT(reps.back().trainLoss, 0.9 * reps.front().trainLoss) << log.str();
+  }
   EXPECT_NE(log.str().find("architecture v2"), std::string::npos) << log.str();
   eval::nnue::Network net;
   ASSERT_TRUE(eval::nnue::load_network(o.outDir + "/net-epoch-3.nnue", Variant::Xiangqi, net, err)) << err;
