@@ -99,9 +99,7 @@ class EvalState {
     }
     check->lazy = *nnue;
     check->fresh.reset(pos);
-    const eval::nnue::Accumulator& a = check->lazy.accumulator(pos);
-    const eval::nnue::Accumulator& b = check->fresh.accumulator(pos);
-    ok = ok && std::equal(&a.v[0][0], &a.v[0][0] + COLOR_NB * eval::nnue::L1, &b.v[0][0]);
+    ok = ok && check->lazy.same_accumulators(check->fresh, pos);
     const int want = check->fresh.evaluate(pos);
     ok = ok && check->lazy.evaluate(pos) == want && (!searched || *searched == want);
     sh.evalChecks.fetch_add(1, std::memory_order_relaxed);

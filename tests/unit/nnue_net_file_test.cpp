@@ -136,7 +136,8 @@ TEST(NnueNetFile, RefusesWrongHeaderFields) {
   magic[3] = 'X';
   reseal(magic);
   expect_refused(magic, v, "magic");
-  expect_refused(edit(8, 2), v, "version");
+  expect_refused(edit(8, 3), v, "version");
+  expect_refused(edit(8, 2), v, "v2 architecture");  // read as a v2 file: the header does not match
   expect_refused(edit(12, ARCH_HASH ^ 1), v, "architecture");
   expect_refused(edit(28, 512), v, "architecture");  // L1
   expect_refused(edit(32, 4), v, "architecture");    // buckets

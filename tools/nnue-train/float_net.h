@@ -12,28 +12,43 @@
 #include <vector>
 
 #include "pili/eval/nnue/architecture.h"
+#include "pili/eval/nnue/architecture_v2.h"
+#include "pili/eval/nnue/features.h"
 
 namespace pili::train {
 
 using eval::nnue::BUCKETS;
 using eval::nnue::L1;
+namespace v2 = eval::nnue::v2;
 
 // Bounds kept after every step so that quantisation cannot overflow
 // (docs/nnue-training.md, "Clipping"): |first-layer weight or bias| <=
 // FT_LIMIT, |output weight| <= 127 / QB, per bucket sum|w| <= OUT_L1_LIMIT.
 inline constexpr float FT_LIMIT = 1.98f;
 inline constexpr float OUT_LIMIT = float(eval::nnue::OUT_WEIGHT_LIMIT) / eval::nnue::QB;
+inline constexpr float V2_WEIGHT_LIMIT = 127.0f / v2::QW;  // hidden and output weights of v2 (int8)
 inline constexpr float OUT_L1_LIMIT =
     float((2147483647 / (eval::nnue::QA * eval::nnue::QA) - L1)) / eval::nnue::QB;
 
-// Offsets of each parameter block inside FloatNet::p.
+// Offsets of each parameter block inside FloatNet::p. A v2 net
+// (architecture_v2.h) has the first layer at the same place (inputs are
+// then king buckets x the v1 inputs of `fs`), then STACKS layer stacks of
+// STACK_SIZE floats each: w1 [L2][2 L1], b1 [L2], w2 [L3][L2], b2 [L3],
+// w3 [L3], b3.
 struct Layout {
   uint32_t inputs = 0;
-  size_t ftWeight() const { return 0; }                       // inputs x L1, row per input
-  size_t ftBias() const { return size_t(inputs) * L1; }       // L1
-  size_t out() const { return ftBias() + L1; }                // BUCKETS x 2 L1
-  size_t outBias() const { return out() + BUCKETS * 2 * L1; } // BUCKETS
-  size_t size() const { return outBias() + BUCKETS; }
+  uint32_t arch = 1;  // 1 or 2
+  eval::nnue::FeatureSet fs = eval::nnue::FeatureSet::Xiangqi90;  // v2's index mapping
+
+  static constexpr size_t STACK_SIZE = size_t(v2::L2) * 2 * v2::L1 + v2::L2 + size_t(v2::L3) * v2::L2 +
+                                       v2::L3 + v2::L3 + 1;
+  size_t l1() const { return arch == 2 ? size_t(v2::L1) : size_t(L1); }
+  size_t ftWeight() const { return 0; }                        // inputs x L1, row per input
+  size_t ftBias() const { return size_t(inputs) * l1(); }      // L1
+  size_t out() const { return ftBias() + l1(); }               // v1: BUCKETS x 2 L1; v2: the stacks
+  size_t outBias() const { return out() + BUCKETS * 2 * L1; }  // v1: BUCKETS
+  size_t stack(int b) const { return out() + size_t(b) * STACK_SIZE; }  // v2
+  size_t size() const { return arch == 2 ? stack(v2::STACKS) : outBias() + BUCKETS; }
 };
 
 struct FloatNet {
@@ -41,12 +56,17 @@ struct FloatNet {
   std::vector<float> p;
 
   explicit FloatNet(uint32_t inputs = 0) : layout{inputs}, p(layout.size(), 0.0f) {}
+  // A v2 net for feature set `fs` (its inputs: v2::input_count(fs)).
+  static FloatNet v2_for(eval::nnue::FeatureSet fs);
   uint32_t inputs() const { return layout.inputs; }
+  uint32_t arch() const { return layout.arch; }
 
   float* ft_weight() { return p.data() + layout.ftWeight(); }
   float* ft_bias() { return p.data() + layout.ftBias(); }
   float* out() { return p.data() + layout.out(); }
   float* out_bias() { return p.data() + layout.outBias(); }
+  float* stack(int b) { return p.data() + layout.stack(b); }
+  const float* stack(int b) const { return p.data() + layout.stack(b); }
   const float* ft_weight() const { return p.data() + layout.ftWeight(); }
   const float* ft_bias() const { return p.data() + layout.ftBias(); }
   const float* out() const { return p.data() + layout.out(); }
@@ -55,10 +75,13 @@ struct FloatNet {
   // model.py's start: first-layer weights N(0, 0.5 / sqrt(32)) (about 30
   // active features give accumulators a spread of ~0.5), output weights
   // uniform in +-1 / sqrt(2 L1), biases zero. Deterministic for a seed.
+  // v2: the hidden and output weights and biases uniform in
+  // +-1 / sqrt(fan-in), as torch's nn.Linear starts.
   void init_random(uint64_t seed);
 
   // Clamps to the bounds above (model.py's clip()): clip_output() does
-  // the output layer's part.
+  // the output layer's part (v2: every weight after the first layer to
+  // +-V2_WEIGHT_LIMIT).
   void clip();
   void clip_output();
 

@@ -5,6 +5,7 @@
 //   pili-train data.feat --out-dir run1 --epochs 20
 //   pili-train more.feat --out-dir run2 --init-from run1/net-epoch-20.nnue
 //   pili-train data.feat --out-dir run1 --epochs 20 --resume run1/checkpoint.bin
+//   pili-train data.feat --out-dir v2run --arch 2 --epochs 20
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -40,6 +41,10 @@ int main(int argc, char** argv) {
   app.add_option("--resume", o.resume, "continue this checkpoint (same data and options)");
   app.add_option("--init-from", o.initFrom, "start from this net file's weights");
   app.add_option("--description", o.description, "text stored in the net files");
+  app.add_option("--arch", o.arch, "net architecture: 1 (256 per side) or 2 (king buckets, 512 per side, "
+                 "hidden layers; docs/nnue.md)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({1, 2}));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

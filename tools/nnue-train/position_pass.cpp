@@ -31,6 +31,7 @@ inline float dot(const float* __restrict a, const float* __restrict b, int n) {
 }  // namespace
 
 float forward(const FloatNet& net, const PositionRecord& r, Activations& a) {
+  if (net.arch() == 2) return forward_v2(net, r, a.v2);
   const uint32_t inputs = net.inputs();
   accumulate(net.ft_weight(), net.ft_bias(), inputs, r.us, r.nUs, a.acc);
   accumulate(net.ft_weight(), net.ft_bias(), inputs, r.them, r.nThem, a.acc + L1);
@@ -44,6 +45,7 @@ float forward(const FloatNet& net, const PositionRecord& r, Activations& a) {
 
 void backward(const FloatNet& net, const PositionRecord& r, const Activations& a, float g,
               float* grad) {
+  if (net.arch() == 2) return backward_v2(net, r, a.v2, g, grad);
   const Layout& lay = net.layout;
   const float* w = net.out() + r.bucket * 2 * L1;
   float* gOut = grad + lay.out() + r.bucket * 2 * L1;

@@ -30,6 +30,7 @@ bool to_int16(float w, int16_t& out, std::string& err) {
 
 bool quantise(const FloatNet& net, Variant variant, const std::string& description,
               eval::nnue::Network& out, std::vector<std::string>& notes, std::string& err) {
+  if (net.arch() == 2) return quantise_v2(net, variant, description, out, err);
   out = eval::nnue::Network::zero(variant);
   if (out.inputs() != net.inputs()) {
     err = "the float net has " + std::to_string(net.inputs()) + " inputs, the variant " +
@@ -88,6 +89,7 @@ bool quantise(const FloatNet& net, Variant variant, const std::string& descripti
 }
 
 FloatNet dequantise(const eval::nnue::Network& net) {
+  if (net.v2) return dequantise_v2(net);
   FloatNet f(net.inputs());
   for (uint32_t i = 0; i < net.inputs(); ++i)
     for (int j = 0; j < L1; ++j) f.ft_weight()[size_t(i) * L1 + j] = float(net.ftWeights[i].v[j]) / float(QA);

@@ -1,4 +1,5 @@
-// The float network <-> the engine's integer Network (network.h), which
+// The float network <-> the engine's integer Network (network.h; v2:
+// quantise_v2.cpp), which
 // net_file.h writes and reads. The rules are tools/nnue/model.py's:
 // round to nearest (ties to even) x QA for the first layer, x QB for the
 // output weights, x QA x QB for the output biases; a net that needs more
@@ -21,5 +22,11 @@ bool quantise(const FloatNet& net, Variant variant, const std::string& descripti
 
 // The float network equal to a net file's weights (training continues from it).
 FloatNet dequantise(const eval::nnue::Network& net);
+
+// The same for v2 nets (quantise_v2.cpp); quantise() and dequantise()
+// hand a v2 net to them.
+bool quantise_v2(const FloatNet& net, Variant variant, const std::string& description,
+                 eval::nnue::Network& out, std::string& err);
+FloatNet dequantise_v2(const eval::nnue::Network& net);
 
 }  // namespace pili::train

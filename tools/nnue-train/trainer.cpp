@@ -34,7 +34,8 @@ std::vector<uint32_t> epoch_order(size_t n, size_t count, uint64_t seed) {
 
 bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c, std::string& err) {
   c.variant = data.variant();
-  c.net = FloatNet(data.inputs());
+  const eval::nnue::FeatureSet fs = eval::nnue::feature_set_of(data.variant());
+  c.net = o.arch == 2 ? FloatNet::v2_for(fs) : FloatNet(data.inputs());
   c.net.init_random(o.seed);
   if (!o.initFrom.empty()) {
     eval::nnue::Network net;
@@ -47,8 +48,13 @@ bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c,
       if (loaded) break;
       std::string ignored;
       eval::nnue::Network other;
-      if (v != data.variant() && eval::nnue::load_network(o.initFrom, v, other, ignored) &&
-          eval::nnue::is_prefix_of(other.featureSet, eval::nnue::feature_set_of(data.variant()))) {
+      if (v != data.variant() && eval::nnue::load_network(o.initFrom, v, other, ignored) && other.v2 &&
+          other.featureSet == fs) {
+        net = other;  // v2: a sibling of the same features only
+        net.variant = data.variant();
+        loaded = true;
+      } else if (v != data.variant() && eval::nnue::load_network(o.initFrom, v, other, ignored) &&
+                 !other.v2 && eval::nnue::is_prefix_of(other.featureSet, fs)) {
         net = eval::nnue::Network::zero(data.variant());
         net.description = other.description;
         net.ftBias = other.ftBias;
@@ -62,13 +68,18 @@ bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c,
       err = o.initFrom + ": " + err;
       return false;
     }
+    if (int(net.format()) != o.arch) {
+      err = o.initFrom + ": a net of architecture v" + std::to_string(net.format()) + ", the run trains v" +
+            std::to_string(o.arch);
+      return false;
+    }
     c.net = dequantise(net);
   }
   c.adam = Adam(c.net.p.size());
   if (!o.resume.empty()) {
     if (!load_checkpoint(o.resume, c, err)) return false;
-    if (c.variant != data.variant() || c.net.inputs() != data.inputs()) {
-      err = o.resume + ": the checkpoint is for another variant";
+    if (c.variant != data.variant() || int(c.net.arch()) != o.arch) {
+      err = o.resume + ": the checkpoint is for another variant or architecture";
       return false;
     }
   }
@@ -99,6 +110,10 @@ bool run_training(const TrainOptions& o, std::ostream& log, std::string& err, st
     err = o.data + " holds no training positions";
     return false;
   }
+  if (o.arch != 1 && o.arch != 2) {
+    err = "the architecture is 1 or 2";
+    return false;
+  }
   if (o.batch == 0 || o.threads < 1 || o.epochs < 0) {
     err = "the batch size and the thread count must be positive";
     return false;
@@ -123,7 +138,8 @@ bool run_training(const TrainOptions& o, std::ostream& log, std::string& err, st
     return false;
   }
   log << variant_name(data.variant()) << ": " << nTrain << " training and " << nVal
-      << " validation positions, " << data.inputs() << " inputs, " << o.threads << " threads\n";
+      << " validation positions, " << data.inputs() << " inputs, architecture v" << o.arch << " ("
+      << c.net.inputs() << " first-layer inputs), " << o.threads << " threads\n";
 
   BatchStep stepper(o.threads, c.net.p.size());
   std::vector<uint32_t> batch;

@@ -28,6 +28,7 @@ struct TrainOptions {
   std::string resume;          // a checkpoint to continue (same data and options)
   std::string initFrom;        // a net file to start from
   std::string description;     // text stored in the net files
+  int arch = 1;                // net architecture: 1 (docs/nnue.md) or 2 ("Architecture v2")
 };
 
 struct EpochReport {

@@ -1,6 +1,8 @@
 // The lazy accumulator stack and the output layer.
 #include "pili/eval/nnue/evaluator.h"
 
+#include <algorithm>
+
 #include "pili/eval/nnue/simd.h"
 
 namespace pili::eval::nnue {
@@ -14,10 +16,25 @@ int refresh_cost(const chess::Position& pos) { return chess::popcount(pos.pieces
 }  // namespace
 
 template <class FS>
-Evaluator<FS>::Evaluator(const Network* net) : net_(net), stack_(64) {}
+Evaluator<FS>::Evaluator(const Network* net) : net_(nullptr), stack_(64) {
+  set_network(net);
+}
+
+template <class FS>
+bool Evaluator<FS>::same_accumulators(Evaluator& other, const Pos& pos) {
+  if (isV2_ != other.isV2_) return false;
+  if (isV2_) {
+    const v2::Accumulator &a = v2_.accumulator(pos), &b = other.v2_.accumulator(pos);
+    return std::equal(&a.v[0][0], &a.v[0][0] + COLOR_NB * v2::L1, &b.v[0][0]) &&
+           a.key[RED] == b.key[RED] && a.key[BLACK] == b.key[BLACK];
+  }
+  const Accumulator &a = compute(pos), &b = other.compute(pos);
+  return std::equal(&a.v[0][0], &a.v[0][0] + COLOR_NB * L1, &b.v[0][0]);
+}
 
 template <class FS>
 void Evaluator<FS>::push(const DirtyPieces& dirty) {
+  if (isV2_) [[unlikely]] return v2_.push(dirty);
   if (++ply_ == int(stack_.size())) stack_.emplace_back();
   Entry& e = stack_[ply_];
   e.dirty = dirty;
@@ -27,6 +44,7 @@ void Evaluator<FS>::push(const DirtyPieces& dirty) {
 template <class FS>
 void Evaluator<FS>::reset(const Pos& pos) {
   assert(net_ && net_->featureSet == FS::ID);
+  if (isV2_) [[unlikely]] return v2_.reset(pos);
   ply_ = 0;
   refresh<FS>(*net_, pos, stack_[0].acc);
   stack_[0].computed = true;
@@ -58,6 +76,7 @@ const Accumulator& Evaluator<FS>::compute(const Pos& pos) {
 
 template <class FS>
 int Evaluator<FS>::evaluate(const Pos& pos) {
+  if (isV2_) [[unlikely]] return v2_.evaluate(pos);
   const Network& net = *net_;
   const Accumulator& acc = compute(pos);
   const Color stm = pos.side_to_move();

@@ -3,10 +3,19 @@
 // the host's byte order or on alignment.
 #include "pili/eval/nnue/net_file.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 
+#include "byte_io.h"
+#include "net_file_v2.h"
+#include "pili/eval/nnue/king_buckets.h"
+
 namespace pili::eval::nnue {
+
+using detail::put_i16s;
+using detail::put_u32;
+using detail::Reader;
 
 namespace {
 
@@ -22,49 +31,17 @@ struct CrcTable {
 };
 constexpr CrcTable CRC_TABLE{};
 
-// Reads fields in order; any read past the end marks the input truncated.
-class Reader {
- public:
-  explicit Reader(std::span<const uint8_t> b) : bytes(b) {}
-  bool has(size_t n) const { return bytes.size() - pos >= n; }
-  uint32_t u32() {
-    uint32_t v = uint32_t(bytes[pos]) | uint32_t(bytes[pos + 1]) << 8 |
-                 uint32_t(bytes[pos + 2]) << 16 | uint32_t(bytes[pos + 3]) << 24;
-    pos += 4;
-    return v;
-  }
-  int16_t i16() {
-    uint16_t v = uint16_t(bytes[pos] | bytes[pos + 1] << 8);
-    pos += 2;
-    return int16_t(v);
-  }
-  void i16s(int16_t* out, size_t n) {
-    for (size_t i = 0; i < n; ++i) out[i] = i16();
-  }
-  const uint8_t* take(size_t n) {
-    const uint8_t* p = bytes.data() + pos;
-    pos += n;
-    return p;
-  }
-
- private:
-  std::span<const uint8_t> bytes;
-  size_t pos = 0;
-};
-
-void put_u32(std::vector<uint8_t>& out, uint32_t v) {
-  for (int k = 0; k < 4; ++k) out.push_back(uint8_t(v >> (8 * k)));
+bool fail(std::string& err, const std::string& why) {
+  err = "net file: " + why;
+  return false;
 }
-void put_i16s(std::vector<uint8_t>& out, const int16_t* v, size_t n) {
-  for (size_t i = 0; i < n; ++i) {
-    uint16_t u = uint16_t(v[i]);
-    out.push_back(uint8_t(u));
-    out.push_back(uint8_t(u >> 8));
-  }
-}
+
+constexpr size_t WEIGHT_BYTES_FIXED = size_t(L1) * 2 + size_t(BUCKETS) * 2 * L1 * 2 + BUCKETS * 4;
+
+}  // namespace
 
 // Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, <= U+10FFFF).
-bool valid_utf8(const uint8_t* s, size_t n) {
+bool detail::valid_utf8(const uint8_t* s, size_t n) {
   for (size_t i = 0; i < n;) {
     uint8_t c = s[i];
     int len = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3
@@ -81,14 +58,21 @@ bool valid_utf8(const uint8_t* s, size_t n) {
   return true;
 }
 
-bool fail(std::string& err, const std::string& why) {
-  err = "net file: " + why;
-  return false;
+bool detail::check_variant(uint32_t variant, uint32_t fs, Variant expected, std::string& err) {
+  if (variant != uint32_t(expected)) {
+    std::string name = variant < std::size(ALL_VARIANTS) ? variant_name(Variant(variant))
+                                                         : "id " + std::to_string(variant);
+    return fail(err, std::string("the net is for variant ") + name + ", not " +
+                         variant_name(expected));
+  }
+  const FeatureSet want = feature_set_of(expected);
+  if (want == FeatureSet::None)
+    return fail(err, std::string(variant_name(expected)) + " plays without a net (its profile names none)");
+  if (fs != uint32_t(want))
+    return fail(err, "feature set " + std::to_string(fs) + ", the variant uses " +
+                         std::to_string(uint32_t(want)) + " (" + feature_set_name(want) + ")");
+  return true;
 }
-
-constexpr size_t WEIGHT_BYTES_FIXED = size_t(L1) * 2 + size_t(BUCKETS) * 2 * L1 * 2 + BUCKETS * 4;
-
-}  // namespace
 
 uint32_t crc32(std::span<const uint8_t> bytes) {
   uint32_t c = 0xFFFFFFFFu;
@@ -105,28 +89,20 @@ bool read_network(std::span<const uint8_t> bytes, Variant expected, Network& out
   Reader r(bytes);
   if (!r.has(HEADER_SIZE)) return fail(err, "truncated header");
   if (std::memcmp(r.take(8), MAGIC, 8) != 0) return fail(err, "wrong magic (not a Pili net)");
-  const uint32_t version = r.u32(), arch = r.u32(), variant = r.u32(), fs = r.u32();
+  const uint32_t version = r.u32();
+  if (version == v2::FORMAT_VERSION) return detail::read_v2(bytes, expected, out, err);
+  const uint32_t arch = r.u32(), variant = r.u32(), fs = r.u32();
   const uint32_t inputs = r.u32(), l1 = r.u32(), buckets = r.u32(), descLen = r.u32();
   if (version != FORMAT_VERSION)
     return fail(err, "format version " + std::to_string(version) + ", this build reads " +
-                         std::to_string(FORMAT_VERSION));
+                         std::to_string(FORMAT_VERSION) + " and " + std::to_string(v2::FORMAT_VERSION));
   if (arch != ARCH_HASH || l1 != uint32_t(L1) || buckets != uint32_t(BUCKETS))
     return fail(err, "architecture mismatch (hash " + std::to_string(arch) + ", L1 " +
                          std::to_string(l1) + ", buckets " + std::to_string(buckets) +
                          "; this build: hash " + std::to_string(ARCH_HASH) + ", L1 " +
                          std::to_string(L1) + ", buckets " + std::to_string(BUCKETS) + ")");
-  if (variant != uint32_t(expected)) {
-    std::string name = variant < std::size(ALL_VARIANTS) ? variant_name(Variant(variant))
-                                                         : "id " + std::to_string(variant);
-    return fail(err, std::string("the net is for variant ") + name + ", not " +
-                         variant_name(expected));
-  }
+  if (!detail::check_variant(variant, fs, expected, err)) return false;
   const FeatureSet want = feature_set_of(expected);
-  if (want == FeatureSet::None)
-    return fail(err, std::string(variant_name(expected)) + " plays without a net (its profile names none)");
-  if (fs != uint32_t(want))
-    return fail(err, "feature set " + std::to_string(fs) + ", the variant uses " +
-                         std::to_string(uint32_t(want)) + " (" + feature_set_name(want) + ")");
   if (inputs != input_count(want))
     return fail(err, std::to_string(inputs) + " inputs, " + feature_set_name(want) + " has " +
                          std::to_string(input_count(want)));
@@ -144,7 +120,7 @@ bool read_network(std::span<const uint8_t> bytes, Variant expected, Network& out
   if (stored != crc32(bytes.first(size - 4))) return fail(err, "checksum mismatch");
 
   const uint8_t* desc = r.take(descLen);
-  if (!valid_utf8(desc, descLen)) return fail(err, "the description is not valid UTF-8");
+  if (!detail::valid_utf8(desc, descLen)) return fail(err, "the description is not valid UTF-8");
   Network net;
   net.variant = expected;
   net.featureSet = want;
@@ -166,7 +142,9 @@ bool load_network(const std::string& path, Variant expected, Network& out, std::
   if (!in) return fail(err, "cannot open " + path);
   // Anything longer than the largest valid file is refused as trailing bytes
   // without reading it all.
-  const size_t limit = net_file_size(input_count(feature_set_of(expected)), MAX_DESCRIPTION) + 1;
+  const FeatureSet fs = feature_set_of(expected);
+  const size_t limit = std::max(net_file_size(input_count(fs), MAX_DESCRIPTION),
+                                detail::v2_file_size(v2::input_count(fs), MAX_DESCRIPTION)) + 1;
   std::vector<uint8_t> bytes(limit);
   in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(limit));
   bytes.resize(size_t(in.gcount()));
@@ -176,6 +154,7 @@ bool load_network(const std::string& path, Variant expected, Network& out, std::
 }
 
 std::vector<uint8_t> write_network(const Network& net) {
+  if (net.v2) return detail::write_v2(net);
   std::vector<uint8_t> out;
   out.reserve(net_file_size(net.inputs(), uint32_t(net.description.size())));
   out.insert(out.end(), MAGIC, MAGIC + 8);

@@ -15,7 +15,16 @@ Network Network::zero(Variant v) {
   return net;
 }
 
+Network Network::zero_v2(Variant v) {
+  Network net;
+  net.variant = v;
+  net.featureSet = feature_set_of(v);
+  net.v2 = std::make_shared<v2::Weights>(v2::Weights::zero(net.featureSet));
+  return net;
+}
+
 bool check_bounds(const Network& net, std::string& err) {
+  if (net.v2) return v2::check_bounds(*net.v2, err);
   for (int b = 0; b < BUCKETS; ++b) {
     int64_t total = 0;
     for (int i = 0; i < 2 * L1; ++i) {

@@ -7,15 +7,41 @@ namespace pili::eval::nnue::simd {
 
 namespace scalar {
 
-void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
-            const int16_t* const* sub, int nSub) {
-  for (int i = 0; i < L1; ++i) {
+namespace {
+template <int N>
+void update_n(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+              const int16_t* const* sub, int nSub) {
+  for (int i = 0; i < N; ++i) {
     // Unsigned arithmetic wraps by definition; the final conversion to int16
     // is modulo 2^16 (C++20), as the SIMD adds are.
     uint16_t v = uint16_t(src[i]);
     for (int k = 0; k < nAdd; ++k) v = uint16_t(v + uint16_t(add[k][i]));
     for (int k = 0; k < nSub; ++k) v = uint16_t(v - uint16_t(sub[k][i]));
     dst[i] = int16_t(v);
+  }
+}
+}  // namespace
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  update_n<L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+               const int16_t* const* sub, int nSub) {
+  update_n<v2::L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+void pack(const int16_t* acc, uint8_t* out) {
+  for (int i = 0; i < v2::L1; ++i) out[i] = uint8_t(std::clamp<int>(acc[i], 0, v2::QA));
+}
+
+void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, int32_t* out,
+            int nOut) {
+  for (int j = 0; j < nOut; ++j) {
+    int32_t sum = bias[j];
+    for (int i = 0; i < nIn; ++i) sum += int32_t(in[i]) * w[j * nIn + i];
+    out[j] = sum;
   }
 }
 
@@ -36,15 +62,15 @@ int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
 
 std::span<const Kernels> all_kernels() {
   static const Kernels list[] = {
-      {"scalar", scalar::update, scalar::screlu_dot},
+      {"scalar", scalar::update, scalar::screlu_dot, scalar::update_v2, scalar::pack, scalar::affine},
 #ifdef __SSE4_1__
-      {"sse4.1", sse41::update, sse41::screlu_dot},
+      {"sse4.1", sse41::update, sse41::screlu_dot, sse41::update_v2, sse41::pack, sse41::affine},
 #endif
 #ifdef __AVX2__
-      {"avx2", avx2::update, avx2::screlu_dot},
+      {"avx2", avx2::update, avx2::screlu_dot, avx2::update_v2, avx2::pack, avx2::affine},
 #endif
 #ifdef __EMSCRIPTEN__
-      {wasm::NAME, wasm::update, wasm::screlu_dot},
+      {wasm::NAME, wasm::update, wasm::screlu_dot, wasm::update_v2, wasm::pack, wasm::affine},
 #endif
   };
   return list;

@@ -26,11 +26,12 @@ inline void screlu_half(const int16_t* x, const int16_t* w, v128_t& sum) {
     sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(c, wasm_i16x8_mul(c, load(w + i))));
   }
 }
-}  // namespace
 
-void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
-            const int16_t* const* sub, int nSub) {
-  for (int b = 0; b < L1; b += BLOCK) {
+template <int N>
+void update_n(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+              const int16_t* const* sub, int nSub) {
+  static_assert(N % BLOCK == 0);
+  for (int b = 0; b < N; b += BLOCK) {
     v128_t r[8];
     for (int j = 0; j < 8; ++j) r[j] = load(src + b + j * LANES);
     for (int k = 0; k < nAdd; ++k)
@@ -38,6 +39,41 @@ void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAd
     for (int k = 0; k < nSub; ++k)
       for (int j = 0; j < 8; ++j) r[j] = wasm_i16x8_sub(r[j], load(sub[k] + b + j * LANES));
     for (int j = 0; j < 8; ++j) store(dst + b + j * LANES, r[j]);
+  }
+}
+}  // namespace
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  update_n<L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+               const int16_t* const* sub, int nSub) {
+  update_n<v2::L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+// v2: narrow saturates int16 to [0, 255], min with QA clips the rest.
+void pack(const int16_t* acc, uint8_t* out) {
+  const v128_t qa = wasm_u8x16_splat(v2::QA);
+  for (int i = 0; i < v2::L1; i += 16)
+    wasm_v128_store(out + i, wasm_u8x16_min(wasm_u8x16_narrow_i16x8(load(acc + i), load(acc + i + 8)), qa));
+}
+
+// v2: bytes widened to int16 (inputs unsigned, weights signed), then
+// dot_i16x8 adds pairs of products into int32 lanes: exact.
+void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, int32_t* out,
+            int nOut) {
+  for (int j = 0; j < nOut; ++j) {
+    const int8_t* row = w + j * nIn;
+    v128_t sum = wasm_i32x4_splat(0);
+    for (int i = 0; i < nIn; i += 16) {
+      const v128_t x = wasm_v128_load(in + i), y = wasm_v128_load(row + i);
+      sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(wasm_u16x8_extend_low_u8x16(x), wasm_i16x8_extend_low_i8x16(y)));
+      sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(wasm_u16x8_extend_high_u8x16(x), wasm_i16x8_extend_high_i8x16(y)));
+    }
+    out[j] = bias[j] + wasm_i32x4_extract_lane(sum, 0) + wasm_i32x4_extract_lane(sum, 1) +
+             wasm_i32x4_extract_lane(sum, 2) + wasm_i32x4_extract_lane(sum, 3);
   }
 }
 

@@ -15,4 +15,16 @@ int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
   return scalar::screlu_dot(us, them, w);
 }
 
+void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+               const int16_t* const* sub, int nSub) {
+  scalar::update_v2(dst, src, add, nAdd, sub, nSub);
+}
+
+void pack(const int16_t* acc, uint8_t* out) { scalar::pack(acc, out); }
+
+void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, int32_t* out,
+            int nOut) {
+  scalar::affine(in, nIn, w, bias, out, nOut);
+}
+
 }  // namespace pili::eval::nnue::simd::wasm

@@ -1,4 +1,5 @@
-// SSE4.1 and AVX2 forms of the kernels in simd.h.
+// SSE4.1 and AVX2 forms of the kernels in simd.h (v2's pack and affine:
+// simd_x86_v2.cpp).
 //
 // update: the accumulator is walked in blocks of eight registers; each block
 // is loaded once, every added and removed column is applied to it, and it
@@ -34,11 +35,12 @@ inline void screlu_half(const int16_t* x, const int16_t* w, __m128i& sum) {
     sum = _mm_add_epi32(sum, _mm_madd_epi16(c, _mm_mullo_epi16(c, load(w + i))));
   }
 }
-}  // namespace
 
-void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
-            const int16_t* const* sub, int nSub) {
-  for (int b = 0; b < L1; b += BLOCK) {
+template <int N>
+void update_n(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+              const int16_t* const* sub, int nSub) {
+  static_assert(N % BLOCK == 0);
+  for (int b = 0; b < N; b += BLOCK) {
     __m128i r[8];
     for (int j = 0; j < 8; ++j) r[j] = load(src + b + j * LANES);
     for (int k = 0; k < nAdd; ++k)
@@ -47,6 +49,17 @@ void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAd
       for (int j = 0; j < 8; ++j) r[j] = _mm_sub_epi16(r[j], load(sub[k] + b + j * LANES));
     for (int j = 0; j < 8; ++j) store(dst + b + j * LANES, r[j]);
   }
+}
+}  // namespace
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  update_n<L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+               const int16_t* const* sub, int nSub) {
+  update_n<v2::L1>(dst, src, add, nAdd, sub, nSub);
 }
 
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
@@ -81,11 +94,12 @@ inline void screlu_half(const int16_t* x, const int16_t* w, __m256i& sum) {
     sum = _mm256_add_epi32(sum, _mm256_madd_epi16(c, _mm256_mullo_epi16(c, load(w + i))));
   }
 }
-}  // namespace
 
-void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
-            const int16_t* const* sub, int nSub) {
-  for (int b = 0; b < L1; b += BLOCK) {
+template <int N>
+void update_n(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+              const int16_t* const* sub, int nSub) {
+  static_assert(N % BLOCK == 0);
+  for (int b = 0; b < N; b += BLOCK) {
     __m256i r[8];
     for (int j = 0; j < 8; ++j) r[j] = load(src + b + j * LANES);
     for (int k = 0; k < nAdd; ++k)
@@ -94,6 +108,17 @@ void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAd
       for (int j = 0; j < 8; ++j) r[j] = _mm256_sub_epi16(r[j], load(sub[k] + b + j * LANES));
     for (int j = 0; j < 8; ++j) store(dst + b + j * LANES, r[j]);
   }
+}
+}  // namespace
+
+void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+            const int16_t* const* sub, int nSub) {
+  update_n<L1>(dst, src, add, nAdd, sub, nSub);
+}
+
+void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
+               const int16_t* const* sub, int nSub) {
+  update_n<v2::L1>(dst, src, add, nAdd, sub, nSub);
 }
 
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {

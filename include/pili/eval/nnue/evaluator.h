@@ -14,6 +14,9 @@
 // intermediate ply for the siblings that follow; when the changes to replay
 // cost more than building the accumulator from the board, it refreshes the
 // current ply from `pos` instead. docs/nnue.md gives the cost rule.
+//
+// A v2 net (Network::v2) is evaluated by the v2 stack (evaluator_v2.h),
+// which the calls above forward to: one test of a flag per call.
 #pragma once
 
 #include <cassert>
@@ -21,6 +24,7 @@
 #include <vector>
 
 #include "pili/eval/nnue/accumulator.h"
+#include "pili/eval/nnue/evaluator_v2.h"
 
 namespace pili::eval::nnue {
 
@@ -33,28 +37,34 @@ class Evaluator {
 
   // The net to evaluate with (not owned; it must outlive its use and have
   // FS's inputs). reset() must follow.
-  void set_network(const Network* net) { net_ = net; }
+  void set_network(const Network* net) {
+    net_ = net;
+    isV2_ = net && net->v2;
+    if (isV2_) v2_.set_weights(net->v2.get());
+  }
   const Network* network() const { return net_; }
 
   void reset(const Pos& pos);
   void push(const DirtyPieces& dirty);
   void pop() {
+    if (isV2_) [[unlikely]] return v2_.pop();
     assert(ply_ > 0);
     --ply_;
   }
-  int ply() const { return ply_; }
+  int ply() const { return isV2_ ? v2_.ply() : ply_; }
 
   int evaluate(const Pos& pos);
 
-  // The current ply's accumulator, computed if needed (for tests and tools).
+  // The current ply's accumulator, computed if needed (for tests and
+  // tools): accumulator() of a v1 net, accumulator_v2() of a v2 net.
   const Accumulator& accumulator(const Pos& pos) { return compute(pos); }
+  const v2::Accumulator& accumulator_v2(const Pos& pos) { return v2_.accumulator(pos); }
+  // True when both evaluators' current accumulators are equal (same net
+  // architecture), computing them if needed.
+  bool same_accumulators(Evaluator& other, const Pos& pos);
 
-  struct Stats {
-    uint64_t resets = 0;     // reset() calls
-    uint64_t updates = 0;    // plies computed from the previous ply
-    uint64_t refreshes = 0;  // plies below the root computed from the board
-  };
-  const Stats& stats() const { return stats_; }
+  using Stats = EvalStats;
+  const Stats& stats() const { return isV2_ ? v2_.stats() : stats_; }
 
  private:
   struct Entry {
@@ -69,6 +79,8 @@ class Evaluator {
   std::vector<Entry> stack_;
   int ply_ = 0;
   Stats stats_;
+  bool isV2_ = false;
+  v2::Evaluator<FS> v2_;
 };
 
 }  // namespace pili::eval::nnue

@@ -1,6 +1,8 @@
-// The two loops the evaluation spends its time in, in a portable scalar
+// The loops the evaluation spends its time in, in a portable scalar
 // form that is always compiled and in SSE4.1 / AVX2 / WebAssembly SIMD128
-// forms when the build targets them. All forms give the same bits: int16 sums wrap the same
+// forms when the build targets them: v1's update and output dot, and v2's
+// (architecture_v2.h) update, clipping of the accumulators to bytes and
+// hidden-layer products. All forms give the same bits: int16 sums wrap the same
 // way, and the output sum never overflows for a net that passed
 // check_bounds() (every partial sum is bounded by the bucket's bound).
 #pragma once
@@ -9,6 +11,7 @@
 #include <span>
 
 #include "pili/eval/nnue/architecture.h"
+#include "pili/eval/nnue/architecture_v2.h"
 
 namespace pili::eval::nnue::simd {
 
@@ -19,16 +22,38 @@ using UpdateFn = void (*)(int16_t* dst, const int16_t* src, const int16_t* const
 // sum_i c(us[i]) * w[i] + sum_i c(them[i]) * w[L1 + i], c(x) = clamp(x, 0, QA)^2.
 using DotFn = int32_t (*)(const int16_t* us, const int16_t* them, const int16_t* w);
 
+// v2: the same update over v2::L1 neurons.
+using UpdateV2Fn = UpdateFn;
+// out[i] = clamp(acc[i], 0, v2::QA) for i < v2::L1.
+using PackFn = void (*)(const int16_t* acc, uint8_t* out);
+// out[j] = bias[j] + sum_i in[i] * w[j * nIn + i] for j < nOut; nIn is a
+// multiple of 32 and every in[i] <= v2::QA (exact: no int16 pair of
+// products saturates, 2 x 127 x 128 < 2^15).
+using AffineFn = void (*)(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias,
+                          int32_t* out, int nOut);
+
 struct Kernels {
   const char* name;
   UpdateFn update;
   DotFn dot;
+  UpdateV2Fn updateV2;
+  PackFn pack;
+  AffineFn affine;
 };
+
+// The v2 kernels of one form, declared alike in each namespace below.
+#define PILI_NNUE_V2_KERNELS                                                                     \
+  void update_v2(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,          \
+                 const int16_t* const* sub, int nSub);                                           \
+  void pack(const int16_t* acc, uint8_t* out);                                                   \
+  void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, int32_t* out,    \
+              int nOut);
 
 namespace scalar {
 void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
             const int16_t* const* sub, int nSub);
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+PILI_NNUE_V2_KERNELS
 }  // namespace scalar
 
 #ifdef __SSE4_1__
@@ -36,6 +61,7 @@ namespace sse41 {
 void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
             const int16_t* const* sub, int nSub);
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+PILI_NNUE_V2_KERNELS
 }  // namespace sse41
 #endif
 
@@ -44,6 +70,7 @@ namespace avx2 {
 void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
             const int16_t* const* sub, int nSub);
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+PILI_NNUE_V2_KERNELS
 }  // namespace avx2
 #endif
 
@@ -56,6 +83,7 @@ namespace wasm {
 void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
             const int16_t* const* sub, int nSub);
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w);
+PILI_NNUE_V2_KERNELS
 extern const char NAME[];  // "simd128" or "scalar"
 }  // namespace wasm
 #endif
@@ -81,5 +109,6 @@ inline constexpr const char* BEST_NAME = "scalar";
 #ifndef __EMSCRIPTEN__
 inline constexpr bool KERNEL_AT_LINK = false;
 #endif
+#undef PILI_NNUE_V2_KERNELS
 
 }  // namespace pili::eval::nnue::simd
