@@ -4,6 +4,7 @@
 # their tests under Node (CTest: the perft suites, a UCI game start in every
 # variant) and the single-file board in headless Chromium from file://.
 # Usage: .ci/wasm.sh [build]   (build: only build, for .ci/cross.sh's zip)
+# After the tests, the native build's Linux tarball is packed with the board.
 # What keeps this stage short (docs/web.md, "Measured"): the links skip
 # Binaryen's whole-module optimiser (-DPILI_WASM_LINK_OPT=-O1; the compiler's
 # -O3 code is unchanged), and Emscripten's Python wrapper runs under Debian's
@@ -24,3 +25,12 @@ ls -l build-wasm/pili.wasm build-wasm/pili-scalar.wasm build-wasm/pili-board.htm
 [ "${1:-}" = build ] && exit 0
 ctest --test-dir build-wasm -j2 --output-on-failure
 timeout 600 /usr/bin/python3 tests/browser/web_board_test.py build-wasm/pili-board.html build-wasm
+# The Linux tarball carries the single-file board as the Windows zip does
+# (.ci/cross.sh): share/pili/pili-board.html (cmake/install.cmake).
+if [ -x build/pili ]; then
+  cmake -B build -DPILI_WEB_BOARD="$PWD/build-wasm/pili-board.html" >/dev/null
+  (cd build && rm -f pili-*.tar.gz && cpack -G TGZ >/dev/null)
+  tar -tzf build/pili-*.tar.gz | grep -q '/share/pili/pili-board.html$' ||
+    { echo "the Linux tarball lacks share/pili/pili-board.html"; exit 1; }
+  echo "== wasm: $(ls build/pili-*.tar.gz) carries the board"
+fi
