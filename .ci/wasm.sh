@@ -30,7 +30,8 @@ timeout 600 /usr/bin/python3 tests/browser/web_board_test.py build-wasm/pili-boa
 if [ -x build/pili ]; then
   cmake -B build -DPILI_WEB_BOARD="$PWD/build-wasm/pili-board.html" >/dev/null
   (cd build && rm -f pili-*.tar.gz && cpack -G TGZ >/dev/null)
-  tar -tzf build/pili-*.tar.gz | grep -q '/share/pili/pili-board.html$' ||
+  listing=$(tar -tzf build/pili-*.tar.gz)  # whole: grep -q would stop tar early (pipefail)
+  grep -q '/share/pili/pili-board.html$' <<<"$listing" ||
     { echo "the Linux tarball lacks share/pili/pili-board.html"; exit 1; }
   echo "== wasm: $(ls build/pili-*.tar.gz) carries the board"
 fi
