@@ -73,6 +73,7 @@ def count_part(what, key, run, col, total=44):
                             "no number of games at the observed rates decides ") +
                            f"{', '.join(even)}, which {verb_}{'s' if len(even) == 1 else ''} exactly half "
                            f"of {'its' if len(even) == 1 else 'their'} games")
+            e["decide_is_clause"] = True  # a whole clause: no "would decide it" after it
     return e
 
 

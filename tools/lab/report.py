@@ -103,7 +103,8 @@ def part_line(p):
     decide = V.decide_text(p)
     margin = f"margin {p['margin_text']}" if p["ci"] else "one deterministic probe per node count"
     return (f"- {p['what']}: {p['estimate']}; {margin} (the author: {p.get('author', '-')}): "
-            f"**{p['verdict']}**" + (f"; {decide} would decide it" if decide else "") + ".")
+            f"**{p['verdict']}**" + (f"; {decide}" if p.get("decide_is_clause") else
+                                     f"; {decide} would decide it" if decide else "") + ".")
 
 
 def per_move_table(runs, order):
