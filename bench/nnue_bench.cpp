@@ -28,8 +28,8 @@ Network random_net(bool v2Net) {
     for (v2::Column& c : net.v2->ftWeights)
       for (int16_t& w : c.v) w = int16_t(uni(-40, 40));
     for (v2::Stack& s : net.v2->stacks)
-      for (auto& row : s.w1)
-        for (int8_t& w : row) w = int8_t(uni(-6, 6));
+      for (auto& group : s.w1g)
+        for (int8_t& w : group) w = int8_t(uni(-6, 6));
   } else {
     for (Column& c : net.ftWeights)
       for (int16_t& w : c.v) w = int16_t(uni(-40, 40));

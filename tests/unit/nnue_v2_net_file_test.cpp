@@ -64,7 +64,10 @@ TEST(NnueV2NetFile, HeaderBytesAreAsDocumented) {
   EXPECT_EQ(int16_t(b[62] | b[63] << 8), net.v2->ftBias.v[0]);
   EXPECT_EQ(int16_t(b[62 + 1024] | b[63 + 1024] << 8), net.v2->ftWeights[0].v[0]);
   const size_t stacks = 62 + 1024 + size_t(6 * 1260) * 1024;
-  EXPECT_EQ(int8_t(b[stacks]), net.v2->stacks[0].w1[0][0]);
+  EXPECT_EQ(int8_t(b[stacks]), net.v2->stacks[0].l1(0, 0));
+  // The first layer is stored row by row: output 1's input 5, output 15's last input.
+  EXPECT_EQ(int8_t(b[stacks + 1024 + 5]), net.v2->stacks[0].l1(1, 5));
+  EXPECT_EQ(int8_t(b[stacks + 15 * 1024 + 1023]), net.v2->stacks[0].l1(15, 1023));
   EXPECT_EQ(int32_t(u32_at(b, b.size() - 8)), net.v2->stacks[7].b3);
   EXPECT_EQ(u32_at(b, b.size() - 4), crc32({b.data(), b.size() - 4}));
   // The hash is FNV-1a of the architecture text, " kings=" and the scheme.

@@ -65,6 +65,38 @@ TEST(NnueV2Simd, PackClipsToBytes) {
   }
 }
 
+// The sparse first layer against affine() on the same weights by rows, at
+// every sparsity from dense to all zero, with lone non-zero bytes in each
+// position of a group, and at the extremes.
+TEST(NnueV2Simd, SparseFirstLayerMatchesDense) {
+  constexpr int N_IN = 2 * v2::L1, G = v2::L1_GROUP;
+  std::mt19937 rng(10);
+  for (int trial = 0; trial < 400; ++trial) {
+    auto rows = random_vec<int8_t>(rng, size_t(N_IN) * v2::L2, -128, 127);
+    auto bias = random_vec<int32_t>(rng, v2::L2, -1000000, 1000000);
+    auto in = random_vec<uint8_t>(rng, N_IN, 0, 127);
+    const int zeroPercent = trial % 101;
+    for (auto& x : in)
+      if (int(rng() % 100) < zeroPercent) x = 0;
+    if (trial % 7 == 3)  // zero groups but one non-zero byte here and there
+      for (int i = 0; i < N_IN; ++i) in[size_t(i)] = rng() % 16 == 0 ? uint8_t(1 + rng() % 127) : 0;
+    if (trial == 0) {
+      std::fill(in.begin(), in.end(), uint8_t(127));
+      for (size_t i = 0; i < rows.size(); ++i) rows[i] = int8_t(i % 3 == 0 ? 127 : -128);
+    }
+    std::vector<int8_t> groups(rows.size());
+    for (int o = 0; o < v2::L2; ++o)
+      for (int i = 0; i < N_IN; ++i) groups[size_t((i / G) * v2::L2 * G + o * G + i % G)] = rows[size_t(o * N_IN + i)];
+    std::vector<int32_t> want(v2::L2);
+    simd::scalar::affine(in.data(), N_IN, rows.data(), bias.data(), want.data(), v2::L2);
+    for (const auto& k : simd::all_kernels()) {
+      std::vector<int32_t> out(v2::L2, 0x5A5A5A5A);
+      k.affineL1(in.data(), groups.data(), bias.data(), out.data());
+      ASSERT_EQ(out, want) << k.name << " trial " << trial << " (" << zeroPercent << "% zero)";
+    }
+  }
+}
+
 TEST(NnueV2Simd, AffineMatchesWideSums) {
   std::mt19937 rng(9);
   for (int nIn : {32, 64, 2 * v2::L1}) {

@@ -22,8 +22,8 @@ inline Network random_network_v2(Variant v, unsigned seed) {
   for (v2::Column& c : w.ftWeights)
     for (int16_t& x : c.v) x = int16_t(uni(-60, 60));
   for (v2::Stack& s : w.stacks) {
-    for (auto& row : s.w1)
-      for (int8_t& x : row) x = int8_t(uni(-6, 6));
+    for (int o = 0; o < v2::L2; ++o)
+      for (int i = 0; i < 2 * v2::L1; ++i) s.l1(o, i) = int8_t(uni(-6, 6));
     for (int32_t& b : s.b1) b = uni(-3000, 6000);
     for (auto& row : s.w2)
       for (int i = 0; i < v2::L2; ++i) row[i] = int8_t(uni(-40, 40));
@@ -114,7 +114,7 @@ int reference_eval_v2(const Network& net, const Pos& pos) {
   std::vector<int> x1(16), x2(32);
   for (int o = 0; o < 16; ++o) {
     int64_t z = st.b1[o];
-    for (int i = 0; i < 2 * v2::L1; ++i) z += int64_t(x0[size_t(i)]) * st.w1[o][i];
+    for (int i = 0; i < 2 * v2::L1; ++i) z += int64_t(x0[size_t(i)]) * st.l1(o, i);
     x1[size_t(o)] = std::clamp(floor_div64(z), 0, 127);
   }
   for (int o = 0; o < 32; ++o) {

@@ -61,7 +61,7 @@ bool quantise_v2(const FloatNet& net, Variant variant, const std::string& descri
     };
     for (int o = 0; o < N2; ++o)
       for (int i = 0; i < 2 * N1; ++i)
-        if (!weight(*f++, s.w1[o][i])) return false;
+        if (!weight(*f++, s.l1(o, i))) return false;
     for (int o = 0; o < N2; ++o)
       if (!bias(*f++, s.b1[o])) return false;
     for (int o = 0; o < N3; ++o)
@@ -87,7 +87,7 @@ FloatNet dequantise_v2(const eval::nnue::Network& net) {
     float* p = f.stack(b);
     const v2::Stack& s = w.stacks[size_t(b)];
     for (int o = 0; o < N2; ++o)
-      for (int i = 0; i < 2 * N1; ++i) *p++ = float(s.w1[o][i]) / float(QW);
+      for (int i = 0; i < 2 * N1; ++i) *p++ = float(s.l1(o, i)) / float(QW);
     for (int o = 0; o < N2; ++o) *p++ = float(double(s.b1[o]) / biasScale);
     for (int o = 0; o < N3; ++o)
       for (int i = 0; i < N2; ++i) *p++ = float(s.w2[o][i]) / float(QW);

@@ -80,7 +80,7 @@ int evaluate(const Weights& w, const Accumulator& acc, const typename FS::Positi
   const Stack& s = w.stacks[size_t(material_bucket(non_king_pieces(pos)))];
   int32_t z1[L2], z2[L3], out;
   alignas(64) uint8_t a1[L2_PAD] = {}, a2[L3];
-  simd::best::affine(in, 2 * L1, &s.w1[0][0], s.b1, z1, L2);
+  simd::best::affine_l1(in, &s.w1g[0][0], s.b1, z1);
   for (int i = 0; i < L2; ++i) a1[i] = crelu_shift(z1[i]);
   simd::best::affine(a1, L2_PAD, &s.w2[0][0], s.b2, z2, L3);
   for (int i = 0; i < L3; ++i) a2[i] = crelu_shift(z2[i]);

@@ -70,7 +70,11 @@ bool read_v2(std::span<const uint8_t> bytes, Variant expected, Network& out, std
   r.i16s(w->ftBias.v, v2::L1);
   for (v2::Column& c : w->ftWeights) r.i16s(c.v, v2::L1);
   for (v2::Stack& s : w->stacks) {
-    r.i8s(&s.w1[0][0], size_t(v2::L2) * 2 * v2::L1);
+    for (int o = 0; o < v2::L2; ++o) {  // row by row in the file, by input groups in memory
+      int8_t row[2 * v2::L1];
+      r.i8s(row, 2 * v2::L1);
+      for (int i = 0; i < 2 * v2::L1; ++i) s.l1(o, i) = row[i];
+    }
     r.i32s(s.b1, v2::L2);
     for (auto& row : s.w2) r.i8s(row, v2::L2);
     r.i32s(s.b2, v2::L3);
@@ -98,7 +102,11 @@ std::vector<uint8_t> write_v2(const Network& net) {
   put_i16s(out, w.ftBias.v, v2::L1);
   for (const v2::Column& c : w.ftWeights) put_i16s(out, c.v, v2::L1);
   for (const v2::Stack& s : w.stacks) {
-    put_i8s(out, &s.w1[0][0], size_t(v2::L2) * 2 * v2::L1);
+    for (int o = 0; o < v2::L2; ++o) {
+      int8_t row[2 * v2::L1];
+      for (int i = 0; i < 2 * v2::L1; ++i) row[i] = s.l1(o, i);
+      put_i8s(out, row, 2 * v2::L1);
+    }
     put_i32s(out, s.b1, v2::L2);
     for (const auto& row : s.w2) put_i8s(out, row, v2::L2);
     put_i32s(out, s.b2, v2::L3);

@@ -45,6 +45,18 @@ void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, in
   }
 }
 
+void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, int32_t* out) {
+  constexpr int G = v2::L1_GROUP;
+  for (int j = 0; j < v2::L2; ++j) out[j] = bias[j];
+  for (int g = 0; g < 2 * v2::L1 / G; ++g) {
+    const uint8_t* x = in + g * G;
+    if (std::all_of(x, x + G, [](uint8_t b) { return b == 0; })) continue;
+    const int8_t* block = wGroups + g * v2::L2 * G;
+    for (int j = 0; j < v2::L2; ++j)
+      for (int k = 0; k < G; ++k) out[j] += int32_t(x[k]) * block[j * G + k];
+  }
+}
+
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
   int32_t sum = 0;
   for (int i = 0; i < L1; ++i) {
@@ -62,15 +74,19 @@ int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
 
 std::span<const Kernels> all_kernels() {
   static const Kernels list[] = {
-      {"scalar", scalar::update, scalar::screlu_dot, scalar::update_v2, scalar::pack, scalar::affine},
+      {"scalar", scalar::update, scalar::screlu_dot, scalar::update_v2, scalar::pack, scalar::affine,
+       scalar::affine_l1},
 #ifdef __SSE4_1__
-      {"sse4.1", sse41::update, sse41::screlu_dot, sse41::update_v2, sse41::pack, sse41::affine},
+      {"sse4.1", sse41::update, sse41::screlu_dot, sse41::update_v2, sse41::pack, sse41::affine,
+       sse41::affine_l1},
 #endif
 #ifdef __AVX2__
-      {"avx2", avx2::update, avx2::screlu_dot, avx2::update_v2, avx2::pack, avx2::affine},
+      {"avx2", avx2::update, avx2::screlu_dot, avx2::update_v2, avx2::pack, avx2::affine,
+       avx2::affine_l1},
 #endif
 #ifdef __EMSCRIPTEN__
-      {wasm::NAME, wasm::update, wasm::screlu_dot, wasm::update_v2, wasm::pack, wasm::affine},
+      {wasm::NAME, wasm::update, wasm::screlu_dot, wasm::update_v2, wasm::pack, wasm::affine,
+       wasm::affine_l1},
 #endif
   };
   return list;

@@ -77,6 +77,38 @@ void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, in
   }
 }
 
+// v2's sparse first layer: the groups of four inputs with a non-zero byte
+// (ne and bitmask per register) each add their block. One register holds
+// four outputs' four weights; widened to int16, dot_i16x8 gives each
+// output's two pair sums, kept apart in int32 lanes and added at the end:
+// exact, as every sum is.
+void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, int32_t* out) {
+  static_assert(v2::L1_GROUP == 4 && v2::L2 == 16);
+  v128_t lo[4], hi[4];  // register r: outputs 4r..4r+3, halves split by the widening
+  for (int r = 0; r < 4; ++r) lo[r] = hi[r] = wasm_i32x4_splat(0);
+  for (int i = 0; i < 2 * v2::L1; i += 16) {
+    uint32_t mask = wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_load(in + i), wasm_i32x4_splat(0)));
+    for (; mask; mask &= mask - 1) {
+      const int g = i / 4 + __builtin_ctz(mask);
+      const v128_t x = wasm_v128_load32_splat(in + g * 4);
+      const v128_t xl = wasm_u16x8_extend_low_u8x16(x), xh = wasm_u16x8_extend_high_u8x16(x);
+      const int8_t* block = wGroups + g * v2::L2 * 4;
+      for (int r = 0; r < 4; ++r) {
+        const v128_t y = wasm_v128_load(block + 16 * r);
+        lo[r] = wasm_i32x4_add(lo[r], wasm_i32x4_dot_i16x8(xl, wasm_i16x8_extend_low_i8x16(y)));
+        hi[r] = wasm_i32x4_add(hi[r], wasm_i32x4_dot_i16x8(xh, wasm_i16x8_extend_high_i8x16(y)));
+      }
+    }
+  }
+  // lo[r] = [o0 a, o0 b, o1 a, o1 b] for outputs 4r, 4r + 1; hi[r] the same for 4r + 2, 4r + 3.
+  for (int r = 0; r < 4; ++r) {
+    out[4 * r] = bias[4 * r] + wasm_i32x4_extract_lane(lo[r], 0) + wasm_i32x4_extract_lane(lo[r], 1);
+    out[4 * r + 1] = bias[4 * r + 1] + wasm_i32x4_extract_lane(lo[r], 2) + wasm_i32x4_extract_lane(lo[r], 3);
+    out[4 * r + 2] = bias[4 * r + 2] + wasm_i32x4_extract_lane(hi[r], 0) + wasm_i32x4_extract_lane(hi[r], 1);
+    out[4 * r + 3] = bias[4 * r + 3] + wasm_i32x4_extract_lane(hi[r], 2) + wasm_i32x4_extract_lane(hi[r], 3);
+  }
+}
+
 int32_t screlu_dot(const int16_t* us, const int16_t* them, const int16_t* w) {
   v128_t sum = wasm_i32x4_splat(0);
   screlu_half(us, w, sum);

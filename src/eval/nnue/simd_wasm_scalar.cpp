@@ -27,4 +27,8 @@ void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, in
   scalar::affine(in, nIn, w, bias, out, nOut);
 }
 
+void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, int32_t* out) {
+  scalar::affine_l1(in, wGroups, bias, out);
+}
+
 }  // namespace pili::eval::nnue::simd::wasm

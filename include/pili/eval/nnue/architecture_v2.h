@@ -21,6 +21,7 @@ inline constexpr int L2 = 16;       // first hidden layer
 inline constexpr int L3 = 32;       // second hidden layer
 inline constexpr int L2_PAD = 32;   // L2 rounded up to the 32-byte block of the affine kernels
 inline constexpr int STACKS = 8;    // layer stacks, chosen by material_bucket() as v1's outputs
+inline constexpr int L1_GROUP = 4;  // first-layer inputs the sparse kernel skips or takes together
 static_assert(L1 % 128 == 0 && L3 % 32 == 0 && L2 <= L2_PAD);
 
 // Quantisation: accumulators hold float x QA in int16 and are clipped to

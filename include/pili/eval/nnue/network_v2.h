@@ -15,16 +15,24 @@ struct alignas(64) Column {
   int16_t v[L1];
 };
 
-// One material bucket's hidden layers. Rows are an output neuron's weights
-// over the layer's inputs; the second layer's rows are padded with zeros
-// to L2_PAD for the kernels (the file stores L2 of them).
+// One material bucket's hidden layers. The first layer is stored by groups
+// of L1_GROUP inputs (the sparse kernel adds one group's L2 x L1_GROUP block
+// per non-zero group: simd.h), read and written through l1(); the file
+// stores it row by row. The other layers' rows are an output neuron's
+// weights over the layer's inputs; the second layer's rows are padded with
+// zeros to L2_PAD for the kernels (the file stores L2 of them).
 struct alignas(64) Stack {
-  int8_t w1[L2][2 * L1];  // over [side to move's L1, the other's L1]
+  // w1g[g][o * L1_GROUP + k] is output o's weight of input g * L1_GROUP + k,
+  // inputs being [side to move's L1, the other's L1].
+  int8_t w1g[2 * L1 / L1_GROUP][L2 * L1_GROUP];
   int32_t b1[L2];
   int8_t w2[L3][L2_PAD];
   int32_t b2[L3];
   int8_t w3[L3];
   int32_t b3;
+
+  int8_t& l1(int o, int i) { return w1g[i / L1_GROUP][o * L1_GROUP + i % L1_GROUP]; }
+  int8_t l1(int o, int i) const { return w1g[i / L1_GROUP][o * L1_GROUP + i % L1_GROUP]; }
 };
 
 struct Weights {

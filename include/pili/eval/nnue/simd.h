@@ -31,6 +31,13 @@ using PackFn = void (*)(const int16_t* acc, uint8_t* out);
 // products saturates, 2 x 127 x 128 < 2^15).
 using AffineFn = void (*)(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias,
                           int32_t* out, int nOut);
+// The first hidden layer, sparse: the same sums as affine() over nIn =
+// 2 v2::L1 inputs and nOut = v2::L2 outputs, with the weights by input
+// groups (network_v2.h, Stack::w1g). Only the groups of v2::L1_GROUP inputs
+// with a non-zero byte are added: after the clip most inputs are zero
+// (docs/nnue.md, "Architecture v2"). Exact, as affine().
+using AffineL1Fn = void (*)(const uint8_t* in, const int8_t* wGroups, const int32_t* bias,
+                            int32_t* out);
 
 struct Kernels {
   const char* name;
@@ -39,6 +46,7 @@ struct Kernels {
   UpdateV2Fn updateV2;
   PackFn pack;
   AffineFn affine;
+  AffineL1Fn affineL1;
 };
 
 // The v2 kernels of one form, declared alike in each namespace below.
@@ -47,7 +55,8 @@ struct Kernels {
                  const int16_t* const* sub, int nSub);                                           \
   void pack(const int16_t* acc, uint8_t* out);                                                   \
   void affine(const uint8_t* in, int nIn, const int8_t* w, const int32_t* bias, int32_t* out,    \
-              int nOut);
+              int nOut);                                                                         \
+  void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, int32_t* out);
 
 namespace scalar {
 void update(int16_t* dst, const int16_t* src, const int16_t* const* add, int nAdd,
