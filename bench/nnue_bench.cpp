@@ -1,8 +1,10 @@
 // Google Benchmark cases for the learned evaluation: a fixed 60-ply xiangqi
 // line played move by move, each ply's accumulators updated and the
 // position evaluated, with a v1 net and with a v2 net (random weights of
-// the right shape: the speed does not depend on their values, only on the
-// architecture). Speed is measured here, never asserted; the ratio of the
+// the right shape: the speed depends on the architecture, and for v2's
+// sparse first layer on how many 4-byte input groups are all zero; with
+// these symmetric weights about half the bytes clip to zero, few whole
+// groups, as with a trained net: docs/nnue.md, "v2 speed"). Speed is measured here, never asserted; the ratio of the
 // two items-per-second figures is the v2 / v1 evaluation cost, without the
 // search around it (`pili bench --eval-file` measures that).
 #include <benchmark/benchmark.h>

@@ -1,7 +1,8 @@
 // The v2 kernels (simd.h) of every form built into this binary against the
 // scalar one and against sums computed here in 64 bits: the update over
-// v2::L1 neurons, the clip of accumulators to bytes, and the byte products
-// of the hidden layers at their extremes (inputs 0..127, weights -128..127).
+// v2::L1 neurons, the clip of accumulators to bytes, the byte products of
+// the hidden layers at their extremes (inputs 0..127, weights -128..127),
+// and the sparse first layer against the dense one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -86,7 +87,8 @@ TEST(NnueV2Simd, SparseFirstLayerMatchesDense) {
     }
     std::vector<int8_t> groups(rows.size());
     for (int o = 0; o < v2::L2; ++o)
-      for (int i = 0; i < N_IN; ++i) groups[size_t((i / G) * v2::L2 * G + o * G + i % G)] = rows[size_t(o * N_IN + i)];
+      for (int i = 0; i < N_IN; ++i)
+        groups[size_t((i / G) * v2::L2 * G + o * G + i % G)] = rows[size_t(o * N_IN + i)];
     std::vector<int32_t> want(v2::L2);
     simd::scalar::affine(in.data(), N_IN, rows.data(), bias.data(), want.data(), v2::L2);
     for (const auto& k : simd::all_kernels()) {

@@ -102,10 +102,12 @@ void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, in
   }
   // lo[r] = [o0 a, o0 b, o1 a, o1 b] for outputs 4r, 4r + 1; hi[r] the same for 4r + 2, 4r + 3.
   for (int r = 0; r < 4; ++r) {
-    out[4 * r] = bias[4 * r] + wasm_i32x4_extract_lane(lo[r], 0) + wasm_i32x4_extract_lane(lo[r], 1);
-    out[4 * r + 1] = bias[4 * r + 1] + wasm_i32x4_extract_lane(lo[r], 2) + wasm_i32x4_extract_lane(lo[r], 3);
-    out[4 * r + 2] = bias[4 * r + 2] + wasm_i32x4_extract_lane(hi[r], 0) + wasm_i32x4_extract_lane(hi[r], 1);
-    out[4 * r + 3] = bias[4 * r + 3] + wasm_i32x4_extract_lane(hi[r], 2) + wasm_i32x4_extract_lane(hi[r], 3);
+    int32_t* o = out + 4 * r;
+    const int32_t* b = bias + 4 * r;
+    o[0] = b[0] + wasm_i32x4_extract_lane(lo[r], 0) + wasm_i32x4_extract_lane(lo[r], 1);
+    o[1] = b[1] + wasm_i32x4_extract_lane(lo[r], 2) + wasm_i32x4_extract_lane(lo[r], 3);
+    o[2] = b[2] + wasm_i32x4_extract_lane(hi[r], 0) + wasm_i32x4_extract_lane(hi[r], 1);
+    o[3] = b[3] + wasm_i32x4_extract_lane(hi[r], 2) + wasm_i32x4_extract_lane(hi[r], 3);
   }
 }
 

@@ -103,8 +103,10 @@ void affine_l1(const uint8_t* in, const int8_t* wGroups, const int32_t* bias, in
   for (int t = 0; t < n; ++t) {
     const __m256i x = _mm256_set1_epi32(group_bytes(in, nz[t]));
     const auto* block = reinterpret_cast<const __m256i*>(wGroups + nz[t] * v2::L2 * 4);
-    sum0 = _mm256_add_epi32(sum0, _mm256_madd_epi16(_mm256_maddubs_epi16(x, _mm256_loadu_si256(block)), ones));
-    sum1 = _mm256_add_epi32(sum1, _mm256_madd_epi16(_mm256_maddubs_epi16(x, _mm256_loadu_si256(block + 1)), ones));
+    const __m256i p0 = _mm256_maddubs_epi16(x, _mm256_loadu_si256(block));
+    const __m256i p1 = _mm256_maddubs_epi16(x, _mm256_loadu_si256(block + 1));
+    sum0 = _mm256_add_epi32(sum0, _mm256_madd_epi16(p0, ones));
+    sum1 = _mm256_add_epi32(sum1, _mm256_madd_epi16(p1, ones));
   }
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), sum0);
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 8), sum1);
