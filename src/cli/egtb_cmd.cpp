@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "pili/core/notation.h"
+#include "pili/egtb/book.h"
 #include "pili/egtb/generate.h"
 #include "pili/egtb/probe.h"
 #include "pili/egtb/signatures.h"
@@ -28,6 +29,12 @@ struct GenArgs {
 
 struct ProbeArgs {
   std::string path, fen;
+};
+
+struct BookArgs {
+  std::string path;
+  std::vector<std::string> signatures;
+  egtb::BookOptions opt;
 };
 
 struct InfoArgs {
@@ -174,6 +181,39 @@ int run_info(const InfoArgs& a) {
   return 0;
 }
 
+// A start book for matches: each signature's sampled positions, each line
+// preceded by a comment naming its signature and its table result.
+int run_book(const BookArgs& a) {
+  std::cout << "# Endgame start positions drawn from Pili's tables (docs/egtb.md, \"The endgame book\"):\n"
+            << "# pili egtb book --seed " << a.opt.seed << " --per " << a.opt.perClass << " --min-dtm "
+            << a.opt.minDtm << " --max-dtm " << a.opt.maxDtm;
+  for (const std::string& sig : a.signatures) std::cout << ' ' << sig;
+  std::cout << "\n# Each line's comment: signature, who moves, the table's result for the side to move.\n";
+  size_t total = 0;
+  for (const std::string& sig : a.signatures) {
+    std::string err;
+    auto m = egtb::parse_material(sig, err);
+    egtb::Tablebases tb;
+    if (!m || !tb.load(a.path, *m, true, err)) return std::cerr << "error: " << err << '\n', 2;
+    for (const egtb::Material& c : egtb::capture_children(*m)) {
+      std::string why;
+      tb.load(a.path, c, true, why);  // for the read-back check of positions near a capture
+    }
+    std::vector<egtb::BookEntry> book;
+    if (!egtb::sample_book(tb, *m, a.opt, book, err)) return std::cerr << "error: " << err << '\n', 2;
+    for (const egtb::BookEntry& e : book) {
+      std::cout << "# " << m->name() << ", " << (e.strongerToMove ? "stronger" : "weaker") << " side to move: "
+                << wdl_word(e.wdl);
+      if (e.dtm != egtb::DTM_UNKNOWN) std::cout << ", mate in " << e.dtm << " plies";
+      std::cout << '\n' << e.fen << '\n';
+    }
+    std::cerr << m->name() << ": " << book.size() << " positions\n";
+    total += book.size();
+  }
+  std::cerr << total << " positions\n";
+  return 0;
+}
+
 }  // namespace
 
 void add_egtb_command(CLI::App& app, int& exitCode) {
@@ -198,6 +238,18 @@ void add_egtb_command(CLI::App& app, int& exitCode) {
   probe->add_option("--path", p->path, "folder of the table files")->required();
   probe->add_option("--fen", p->fen, "the position (xiangqi FEN)")->required();
   probe->callback([p, &exitCode] { exitCode = run_probe(*p); });
+  auto b = std::make_shared<BookArgs>();
+  CLI::App* book = cmd->add_subcommand("book", "endgame start positions drawn from tables, for matches (FEN lines)");
+  book->add_option("--path", b->path, "folder of the table files (with .dtm)")->required();
+  book->add_option("signature", b->signatures, "signatures to draw from")->required();
+  book->add_option("--seed", b->opt.seed, "random seed: the same seed, the same book")->capture_default_str();
+  book->add_option("--per", b->opt.perClass, "positions per signature, side to move and result (win-or-loss, "
+                                             "draw)")->capture_default_str()->check(CLI::Range(1, 100000));
+  book->add_option("--min-dtm", b->opt.minDtm, "a decisive position's mate is at least this many plies away")
+      ->capture_default_str()->check(CLI::Range(0, 1000));
+  book->add_option("--max-dtm", b->opt.maxDtm, "and at most this many (a match's move limit must leave time)")
+      ->capture_default_str()->check(CLI::Range(0, 65534));
+  book->callback([b, &exitCode] { exitCode = run_book(*b); });
   auto in = std::make_shared<InfoArgs>();
   CLI::App* info = cmd->add_subcommand("info", "each table's counts of wins, draws and losses, read from its files");
   info->add_option("--path", in->path, "folder of the table files")->required();

@@ -29,6 +29,13 @@ bool Engine::load_tablebases(const std::string& dir, std::string& err) {
   return true;
 }
 
+void Engine::use_tablebases(std::shared_ptr<const egtb::Tablebases> tables, const std::string& dir) {
+  Engine::stop();
+  Engine::wait();
+  impl->tablebaseDir = tables ? dir : "";
+  impl->tablebases = std::move(tables);
+}
+
 std::string Engine::tablebase_description() const {
   const auto& tb = impl->tablebases;
   if (!tb) return "";

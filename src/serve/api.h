@@ -59,7 +59,8 @@ class Api {
 
   std::shared_ptr<Session> find(const std::string& sid);  // throws 404
   // Xiangqi endgame tables for GET /api/tablebase (routes_tablebase.cpp,
-  // docs/egtb.md); false with `err` when `dir` holds no readable table.
+  // docs/egtb.md) and for the engines of the sessions created after it;
+  // false with `err` when `dir` holds no readable table.
   bool open_tablebases(const std::string& dir, std::string& err);
   nlohmann::json state(Session& s) { return game_state(s, scratch); }
   int session_count();
@@ -79,6 +80,7 @@ class Api {
   std::map<std::string, std::shared_ptr<Session>> sessions;
   std::atomic<int> activeSearches{0};  // as of the driver's last pass
   std::shared_ptr<const egtb::Tablebases> tables;  // set before serving, read-only after
+  std::string tablesDir;                           // where `tables` were read from
 
   void get(const char* path, Handler f) { routes[std::string("GET ") + path] = std::move(f); }
   void post(const char* path, Handler f) { routes[std::string("POST ") + path] = std::move(f); }

@@ -49,6 +49,7 @@ void Api::session_routes() {
                                 "); close a tab or wait for idle ones to expire"};
     }
     auto s = std::make_shared<Session>(random_id(), limits);
+    if (tables) s->engine.use_tablebases(tables, tablesDir);  // Pili's own moves use them too
     std::string err;
     std::lock_guard lock(s->mtx);
     if (!s->reset(field<std::string>(b, "variant", default_variant_name()), field<std::string>(b, "fen", ""), err))

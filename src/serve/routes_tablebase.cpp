@@ -75,6 +75,7 @@ bool Api::open_tablebases(const std::string& dir, std::string& err) {
     return false;
   }
   tables = std::move(tb);
+  tablesDir = dir;
   return true;
 }
 

@@ -2,6 +2,7 @@
 // called in-process on the small tables of egtb_test_util.h.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -92,6 +93,44 @@ TEST(EgtbServe, TheVerdictFollowsThePosition) {
   v = tablebase(api, session(api, "meng", ""));
   EXPECT_EQ(v["found"], false);
   EXPECT_EQ(v["applies"], false);
+}
+
+// The best move of a depth-1 search of `fen` by `engine`.
+std::string depth_one_move(pili::Engine& engine, const std::string& fen) {
+  std::string err, best;
+  EXPECT_TRUE(engine.set_position(fen, {}, err)) << err;
+  pili::SearchLimits limits;
+  limits.depth = 1;
+  engine.go(limits, nullptr, [&](const pili::SearchResult& r) { best = r.bestMove; });
+  engine.wait();
+  return best;
+}
+
+// The sessions' engines share the server's tables: in a won position Pili
+// plays one of the fastest mates, which a depth-1 search alone misses here.
+TEST(EgtbServe, TheSessionsEnginesUseTheTables) {
+  const std::string fen = "4k4/9/9/2n6/9/9/9/9/9/R2K5 w - - 0 1";  // KRvKN, a mate in 9 plies
+  Limits limits;
+  Api api(limits);
+  std::string err;
+  ASSERT_TRUE(api.open_tablebases(pili::egtb_test::small_tables(), err)) << err;
+  json v = tablebase(api, session(api, "xiangqi", fen));
+  ASSERT_EQ(v["dtm"], 9) << v.dump();
+  std::vector<std::string> fastest;
+  for (const json& m : v["moves"])
+    if (m["result"] == "win" && m["dtm"] == 9) fastest.push_back(m["move"]);
+  ASSERT_FALSE(fastest.empty());
+  auto s = api.find(session(api, "xiangqi", fen));
+  EXPECT_NE(s->engine.tablebase_description().find(pili::egtb_test::small_tables()), std::string::npos);
+  std::string withTables = depth_one_move(s->engine, fen);
+  EXPECT_NE(std::find(fastest.begin(), fastest.end(), withTables), fastest.end()) << withTables;
+  // The same search without tables plays a slower move: the check above tells.
+  pili::Engine plain;
+  std::string without = depth_one_move(plain, fen);
+  EXPECT_EQ(std::find(fastest.begin(), fastest.end(), without), fastest.end()) << without;
+  // A server without tables gives its sessions none.
+  Api bare(limits);
+  EXPECT_EQ(bare.find(session(bare, "xiangqi", fen))->engine.tablebase_description(), "");
 }
 
 }  // namespace

@@ -42,6 +42,11 @@ TEST(MatchTimeControl, EngineKeys) {
   EXPECT_FALSE(apply_engine_key(e, "nodes=-3", err));
   EXPECT_FALSE(apply_engine_key(e, "color=red", err));
   EXPECT_FALSE(apply_engine_key(e, "novalue", err));
+  EXPECT_EQ(e.handshakeMs, 10000);
+  ASSERT_TRUE(apply_engine_key(e, "handshake=60", err));
+  EXPECT_EQ(e.handshakeMs, 60000);
+  EXPECT_FALSE(apply_engine_key(e, "handshake=0", err));
+  EXPECT_FALSE(apply_engine_key(e, "handshake=x", err));
 }
 
 TEST(MatchTimeControl, ClockWithPeriodsAndIncrement) {

@@ -86,6 +86,9 @@ def verify(match):
     bounds = [stop.get(k) for k in ("elo0", "elo1", "alpha", "beta")]
     if fp.get("sprt") != bounds:
         return problems + [f"{where}/meta.json: declares SPRT {bounds}, the command had {fp.get('sprt')}"]
+    if "games" in stop and stop["games"] != match.scheduled:
+        problems.append(f"{where}/meta.json: declares at most {stop['games']} games, the command schedules "
+                        f"{match.scheduled}")
     if len(match.files) > 1:
         return problems + [f"{where}: an SPRT must be one unsharded match"]
     k, _ = sprt_stop(match, match.games)

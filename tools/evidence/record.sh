@@ -4,9 +4,10 @@
 # first game, then plays it under `flock $LOCK nice -n 5` and compresses the
 # records.
 #   tools/evidence/record.sh DIR fixed N -- PILI-MATCH-ARGS...
-#   tools/evidence/record.sh DIR sprt ELO0 ELO1 ALPHA BETA -- PILI-MATCH-ARGS...
+#   tools/evidence/record.sh DIR sprt ELO0 ELO1 ALPHA BETA [MAX] -- PILI-MATCH-ARGS...
 # N is the number of games the arguments play; with sprt the arguments must
-# carry the same -sprt bounds. The arguments name Pili as $PILI and the
+# carry the same -sprt bounds, and MAX, when given, is the number of games
+# they schedule (games x rounds): the most the test may play, declared too. The arguments name Pili as $PILI and the
 # match runner as $MATCH (environment, default build/pili and
 # build/tools/pili-match), so command.sh runs with other binaries too.
 # Environment: PILI, MATCH, FSF (a Fairy-Stockfish), EE (ElephantEye),
@@ -15,12 +16,14 @@
 # LOCK=pili-match.lock. Run from the repository root. A folder that already
 # has records is resumed (-resume), never started afresh.
 set -euo pipefail
-dir=${1:?usage: record.sh DIR fixed N -- ARGS... | DIR sprt ELO0 ELO1 ALPHA BETA -- ARGS...}
+dir=${1:?usage: record.sh DIR fixed N -- ARGS... | DIR sprt ELO0 ELO1 ALPHA BETA [MAX] -- ARGS...}
 rule=${2:?}
 shift 2
 case $rule in
   fixed) stop="{\"rule\": \"fixed\", \"games\": ${1:?}}"; shift ;;
-  sprt) stop="{\"rule\": \"sprt\", \"elo0\": $1, \"elo1\": $2, \"alpha\": $3, \"beta\": $4}"; shift 4 ;;
+  sprt) stop="{\"rule\": \"sprt\", \"elo0\": $1, \"elo1\": $2, \"alpha\": $3, \"beta\": $4"; shift 4
+        if [ "${1:-}" != "--" ]; then stop="$stop, \"games\": ${1:?}"; shift; fi
+        stop="$stop}" ;;
   *) echo "record.sh: the rule is fixed or sprt, not '$rule'" >&2; exit 2 ;;
 esac
 [ "${1:-}" = "--" ] || { echo "record.sh: expected -- before the match arguments" >&2; exit 2; }

@@ -227,6 +227,13 @@ class EvidenceCheck(unittest.TestCase):
         write_folder(self.root, "2026-12-06-fixture", header(2, 80, [0, 50, 0.05, 0.05]), games[:k],
                      dict(meta, stop=dict(sprt, elo1=10)))
         self.assertTrue(any("declares SPRT" in x for x in self.problems()))
+        # A declared maximum must be what the command schedules (80 rounds of 2 games).
+        write_folder(self.root, "2026-12-06-fixture", header(2, 80, [0, 50, 0.05, 0.05]), games[:k],
+                     dict(meta, stop=dict(sprt, games=160)))
+        self.assertEqual(self.problems(), [])
+        write_folder(self.root, "2026-12-06-fixture", header(2, 80, [0, 50, 0.05, 0.05]), games[:k],
+                     dict(meta, stop=dict(sprt, games=200)))
+        self.assertTrue(any("declares at most 200 games, the command schedules 160" in x for x in self.problems()))
 
     def test_command_line(self):
         script = os.path.join(HERE, "check.py")

@@ -45,6 +45,9 @@ bool apply_engine_key(EngineConfig& cfg, const std::string& kv, std::string& err
   } else if (key == "nodes") {
     if (!parse_count(value, n) || n <= 0) return err = "bad nodes '" + value + "'", false;
     cfg.tc.nodes = uint64_t(n);
+  } else if (key == "handshake") {
+    if (!parse_count(value, n) || n <= 0 || n > 3600) return err = "bad handshake seconds '" + value + "'", false;
+    cfg.handshakeMs = int64_t(n) * 1000;
   } else if (key == "depth") {
     if (!parse_count(value, n) || n <= 0 || n > 1000) return err = "bad depth '" + value + "'", false;
     cfg.tc.depth = int(n);

@@ -3,6 +3,7 @@
 // text and its limits.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "match/time_control.h"
@@ -12,6 +13,7 @@ namespace pili::match {
 
 struct EngineConfig : client::EngineSpec {
   int rankBase = 0;  // the engine's move text uses ranks 0-9 (0) or 1-10 (1)
+  int64_t handshakeMs = 10000;  // uciok / readyok at start (longer: an engine that loads tables)
   TimeControl tc;
 };
 

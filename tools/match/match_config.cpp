@@ -67,6 +67,7 @@ std::string usage() {
 
 engine keys (also for -each): name= cmd= arg= (repeatable) dir= proto=uci|ucci
   option.NAME=VALUE ranks=0|1 ponder tc=[MOVES/]SECONDS[+INC] st=SECONDS nodes=N depth=N
+  handshake=SECONDS (for uciok/readyok, default 10)
 options:
   -variant )" + variant_choices() + R"(
   -tournament gauntlet|round-robin   with more than two engines (default round-robin)

@@ -11,7 +11,9 @@
 namespace pili::match {
 
 struct Player {
-  Player(EngineConfig c, const std::string& variant) : config(std::move(c)), engine(config, variant) {}
+  Player(EngineConfig c, const std::string& variant) : config(std::move(c)), engine(config, variant) {
+    engine.handshakeTimeoutMs = config.handshakeMs;
+  }
   EngineConfig config;
   client::EngineClient engine;
 };

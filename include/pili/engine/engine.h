@@ -16,6 +16,10 @@
 
 namespace pili {
 
+namespace egtb {
+class Tablebases;
+}
+
 class Engine : public EngineApi {
  public:
   Engine();
@@ -46,6 +50,9 @@ class Engine : public EngineApi {
   // --- Endgame tablebases (src/engine/tablebase.cpp) ------------------------
   bool load_tablebases(const std::string& dir, std::string& err) override;
   std::string tablebase_description() const override;
+  // Tables already loaded elsewhere, shared rather than read again (the
+  // board's sessions share the server's); null forgets them.
+  void use_tablebases(std::shared_ptr<const egtb::Tablebases> tables, const std::string& dir);
 
   // --- Position ------------------------------------------------------------
   bool set_position(const std::string& fen, const std::vector<std::string>& moves, std::string& err) override;
