@@ -56,9 +56,14 @@ struct Engine::Impl {
   std::string tablebaseDir;
   // The root moves that keep the tables' result of the current position
   // (the fastest mates when the tables have distances), empty when the
-  // tables do not hold it; R is the current variant's module.
+  // tables do not hold it; `drawn` when that result is a draw. R is the
+  // current variant's module.
+  struct TablebaseRoot {
+    std::vector<Move> keep;
+    bool drawn = false;
+  };
   template <class R>
-  std::vector<Move> tablebase_moves(const std::vector<Move>& searchMoves);
+  TablebaseRoot tablebase_root(const std::vector<Move>& searchMoves);
   std::mt19937_64 rng{std::random_device{}() ^ uint64_t(std::chrono::steady_clock::now().time_since_epoch().count())};
 
   std::mutex mtx;  // guards `thread` and `shared`

@@ -91,7 +91,8 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
     });
     return;
   }
-  if (std::vector<Move> keep = impl.tablebase_moves<R>(searchMoves); !keep.empty()) searchMoves = std::move(keep);
+  Impl::TablebaseRoot tb = impl.tablebase_root<R>(searchMoves);
+  if (!tb.keep.empty()) searchMoves = std::move(tb.keep);
   search::SearchConfig cfg;
   cfg.limits = limits;
   cfg.tablebases = impl.tablebases.get();
@@ -109,7 +110,18 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   cfg.searchMoves = std::move(searchMoves);
   auto sh = std::make_shared<search::Shared>(impl.tt, std::move(cfg));
   if (onInfo)
-    sh->onReport = [onInfo = std::move(onInfo), rankBase](const search::Report& r) { onInfo(info_text<R>(r, rankBase)); };
+    sh->onReport = [onInfo = std::move(onInfo), rankBase, drawn = tb.drawn](const search::Report& r) {
+      SearchInfo info = info_text<R>(r, rankBase);
+      // The tables prove a draw: a material edge the search sees is not the
+      // result (Stockfish likewise reports a root's tablebase score).
+      if (drawn && info.kind == ScoreKind::Centipawns && info.currMove.empty()) {
+        info.score = 0;
+        info.lowerbound = info.upperbound = false;
+        info.wdl[0] = info.wdl[2] = 0;
+        info.wdl[1] = 1000;
+      }
+      onInfo(info);
+    };
   // Kept from move to move in every variant (docs/search.md, ledger rows 5 and 8).
   bool fresh = impl.statsStale;
   impl.statsStale = false;

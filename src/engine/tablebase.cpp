@@ -46,7 +46,7 @@ std::string Engine::tablebase_description() const {
 }
 
 template <class R>
-std::vector<Move> Engine::Impl::tablebase_moves(const std::vector<Move>& searchMoves) {
+Engine::Impl::TablebaseRoot Engine::Impl::tablebase_root(const std::vector<Move>& searchMoves) {
   // The tables are xiangqi's: no other variant's position is ever probed.
   if constexpr (!std::is_same_v<R, Xiangqi>) {
     return {};
@@ -55,7 +55,8 @@ std::vector<Move> Engine::Impl::tablebase_moves(const std::vector<Move>& searchM
     Position copy = pos;
     egtb::RootProbe r = egtb::probe_root(*tablebases, copy);
     if (!r.result.found || !r.complete) return {};
-    std::vector<Move> keep;
+    TablebaseRoot root;
+    std::vector<Move>& keep = root.keep;
     uint16_t fastest = egtb::DTM_UNKNOWN;
     for (const egtb::MoveResult& mr : r.moves) {  // best first
       bool kept = std::find(r.keeping.begin(), r.keeping.end(), mr.move) != r.keeping.end();
@@ -70,12 +71,14 @@ std::vector<Move> Engine::Impl::tablebase_moves(const std::vector<Move>& searchM
       }
       keep.push_back(mr.move);
     }
-    return keep;
+    root.drawn = !keep.empty() && r.result.wdl == egtb::WDL_DRAW;
+    return root;
   }
 }
 
-#define PILI_TABLEBASE_MOVES(M) template std::vector<Move> Engine::Impl::tablebase_moves<M>(const std::vector<Move>&);
-PILI_RULE_MODULES(PILI_TABLEBASE_MOVES)
-#undef PILI_TABLEBASE_MOVES
+#define PILI_TABLEBASE_ROOT(M) \
+  template Engine::Impl::TablebaseRoot Engine::Impl::tablebase_root<M>(const std::vector<Move>&);
+PILI_RULE_MODULES(PILI_TABLEBASE_ROOT)
+#undef PILI_TABLEBASE_ROOT
 
 }  // namespace pili

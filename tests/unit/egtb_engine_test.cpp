@@ -1,6 +1,7 @@
 // The engine with tablebases (EGTBPath): a go keeps the tables' result and
 // plays the fastest mate, the search scores table wins as such (not as
-// mates), a folder without tables is refused and the previous tables stay.
+// mates), a root the tables call drawn is reported as 0, a folder without
+// tables is refused and the previous tables stay.
 #include <gtest/gtest.h>
 
 #include "egtb_test_util.h"
@@ -59,6 +60,30 @@ TEST(EgtbEngine, RootPlaysTheFastestMateAndSearchScoresTableWins) {
   EXPECT_NE(e.tablebase_description(), "");
   ASSERT_TRUE(e.load_tablebases("", err));
   EXPECT_EQ(e.tablebase_description(), "");
+}
+
+// A lone cannon cannot mate (KCvK): a draw the search scores as a material edge.
+const char* CANNON_DRAW = "4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1";
+
+TEST(EgtbEngine, RootReportsTheTablesDrawNotTheMaterial) {
+  Engine e;
+  std::string err;
+  ASSERT_TRUE(e.set_position(CANNON_DRAW, {}, err)) << err;
+  SearchResult r;
+  SearchInfo plain = last_info(e, r, 6);
+  EXPECT_GT(plain.score, 200);  // the cannon counted, as if it could win
+
+  ASSERT_TRUE(e.load_tablebases(egtb_test::small_tables(), err)) << err;
+  ASSERT_TRUE(e.set_position(CANNON_DRAW, {}, err)) << err;
+  SearchInfo withTables = last_info(e, r, 6);
+  EXPECT_EQ(withTables.kind, ScoreKind::Centipawns);
+  EXPECT_EQ(withTables.score, 0);
+  EXPECT_EQ(withTables.wdl[1], 1000);
+  EXPECT_FALSE(r.bestMove.empty());
+
+  // A won position keeps its table win.
+  ASSERT_TRUE(e.set_position(LONG_WIN, {}, err)) << err;
+  EXPECT_GE(last_info(e, r, 4).score, search::VALUE_TB_WIN - 10);
 }
 
 }  // namespace
