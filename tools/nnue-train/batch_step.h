@@ -3,6 +3,10 @@
 // thread sums the buffers over one range of the parameters and takes
 // Adam's step there. The order of every sum is fixed by the thread count,
 // so a run with the same options gives the same weights every time.
+// A factorised v2 net (factorizer.h) is folded once per batch, the
+// positions run through the folded net, and the shared rows' gradient is
+// summed from the bucket rows' afterwards: the per-position work is that
+// of the net without the factorizer.
 #pragma once
 
 #include <cstdint>
@@ -35,9 +39,17 @@ class BatchStep {
 
   int threads() const { return threads_; }
 
+  // Decoupled weight decay (AdamW's form) on the first-layer rows: after
+  // each Adam step every row weight is multiplied by 1 - lr x `decay`. On
+  // a factorised net these are the bucket rows, so the decay pulls each
+  // bucket toward the shared rows (0 by default: none).
+  void set_row_decay(double decay) { rowDecay_ = decay; }
+
  private:
   int threads_;
   std::vector<std::vector<float>> grads_;
+  double rowDecay_ = 0.0;
+  FloatNet folded_;  // a factorised net's folded copy, reused by every step
 };
 
 }  // namespace pili::train

@@ -15,6 +15,7 @@ namespace {
 constexpr char MAGIC[8] = {'P', 'I', 'L', 'I', 'T', 'R', 'C', 'K'};
 constexpr uint32_t VERSION = 1;     // a v1 net's checkpoint
 constexpr uint32_t VERSION_V2 = 2;  // a v2 net's: the same fields
+constexpr uint32_t VERSION_V2_FACTOR = 3;  // a factorised v2 net's: the same fields
 constexpr size_t HEADER = 8 + 4 * 4 + 2 * 8;
 
 void put(std::vector<uint8_t>& b, uint64_t v, int bytes) {
@@ -45,7 +46,7 @@ void get_floats(const uint8_t* p, std::vector<float>& f) {
 bool save_checkpoint(const Checkpoint& c, const std::string& path, std::string& err) {
   std::vector<uint8_t> b(MAGIC, MAGIC + 8);
   const size_t n = c.net.p.size();
-  put(b, c.net.arch() == 2 ? VERSION_V2 : VERSION, 4);
+  put(b, c.net.arch() != 2 ? VERSION : c.net.layout.factor ? VERSION_V2_FACTOR : VERSION_V2, 4);
   put(b, uint32_t(c.variant), 4);
   put(b, c.net.inputs(), 4);
   put(b, c.epoch, 4);
@@ -88,12 +89,14 @@ bool load_checkpoint(const std::string& path, Checkpoint& c, std::string& err) {
   const uint32_t version = uint32_t(get(p + 8, 4)), variant = uint32_t(get(p + 12, 4));
   const uint32_t inputs = uint32_t(get(p + 16, 4));
   const uint64_t n = get(p + 32, 8);
-  if ((version != VERSION && version != VERSION_V2) || variant >= std::size(ALL_VARIANTS)) {
+  if ((version != VERSION && version != VERSION_V2 && version != VERSION_V2_FACTOR) ||
+      variant >= std::size(ALL_VARIANTS)) {
     err = path + ": checkpoint of another version";
     return false;
   }
-  FloatNet net = version == VERSION_V2 ? FloatNet::v2_for(eval::nnue::feature_set_of(Variant(variant)))
-                                       : FloatNet(inputs);
+  FloatNet net = version == VERSION ? FloatNet(inputs)
+                                    : FloatNet::v2_for(eval::nnue::feature_set_of(Variant(variant)),
+                                                       version == VERSION_V2_FACTOR);
   if (net.inputs() != inputs || n != net.p.size() || b.size() != HEADER + 12 * n + 4) {
     err = path + ": checkpoint of another version or size";
     return false;

@@ -2,7 +2,8 @@
 // not stopped (the weights, Adam's moments and step count, the epochs
 // done). Little-endian:
 //   magic "PILITRCK", u32 version (1: a v1 net, 2: a v2 net, laid out
-//   for the variant's feature set), u32 variant id, u32 inputs,
+//   for the variant's feature set, 3: a v2 net with the factorizer's
+//   shared rows, factorizer.h), u32 variant id, u32 inputs,
 //   u32 epochs done, u64 Adam steps, u64 n parameters,
 //   f32 x n weights, f32 x n first moments, f32 x n second moments,
 //   u32 CRC-32 of everything before it.

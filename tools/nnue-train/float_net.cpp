@@ -3,15 +3,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include "nnue-train/factorizer.h"
 #include "nnue-train/position_pass.h"
 #include "nnue-train/random.h"
 #include "pili/eval/nnue/king_buckets.h"
 
 namespace pili::train {
 
-FloatNet FloatNet::v2_for(eval::nnue::FeatureSet fs) {
+FloatNet FloatNet::v2_for(eval::nnue::FeatureSet fs, bool factor) {
   FloatNet f;
-  f.layout = Layout{v2::input_count(fs), 2, fs};
+  f.layout = Layout{v2::input_count(fs), 2, fs, factor};
   f.p.assign(f.layout.size(), 0.0f);
   return f;
 }
@@ -20,7 +21,9 @@ void FloatNet::init_random(uint64_t seed) {
   std::fill(p.begin(), p.end(), 0.0f);
   SplitMix rng(seed);
   const float ftSigma = 0.5f / std::sqrt(32.0f);
-  for (size_t i = 0; i < size_t(inputs()) * layout.l1(); ++i) ft_weight()[i] = ftSigma * float(rng.normal());
+  float* rows = layout.factor ? p.data() + layout.factorRows() : ft_weight();
+  const size_t nRows = layout.factor ? size_t(layout.v1Inputs()) : size_t(inputs());
+  for (size_t i = 0; i < nRows * layout.l1(); ++i) rows[i] = ftSigma * float(rng.normal());
   if (arch() == 2) {
     auto uniform = [&](float* w, size_t n, int fanIn) {
       const double r = 1.0 / std::sqrt(double(fanIn));
@@ -42,6 +45,11 @@ void FloatNet::init_random(uint64_t seed) {
 }
 
 void FloatNet::clip() {
+  if (layout.factor) {
+    clip_factorised(*this);
+    clip_output();
+    return;
+  }
   float* ft = ft_weight();
   const size_t nFt = size_t(inputs()) * layout.l1() + layout.l1();  // the weights, then the bias right after
   for (size_t i = 0; i < nFt; ++i) ft[i] = std::clamp(ft[i], -FT_LIMIT, FT_LIMIT);

@@ -34,11 +34,13 @@ inline constexpr float OUT_L1_LIMIT =
 // (architecture_v2.h) has the first layer at the same place (inputs are
 // then king buckets x the v1 inputs of `fs`), then STACKS layer stacks of
 // STACK_SIZE floats each: w1 [L2][2 L1], b1 [L2], w2 [L3][L2], b2 [L3],
-// w3 [L3], b3.
+// w3 [L3], b3; a factorised v2 net (factorizer.h) then has one shared row
+// of L1 floats per v1 input.
 struct Layout {
   uint32_t inputs = 0;
   uint32_t arch = 1;  // 1 or 2
   eval::nnue::FeatureSet fs = eval::nnue::FeatureSet::Xiangqi90;  // v2's index mapping
+  bool factor = false;  // v2: the shared rows of the factorizer follow the stacks
 
   static constexpr size_t STACK_SIZE = size_t(v2::L2) * 2 * v2::L1 + v2::L2 + size_t(v2::L3) * v2::L2 +
                                        v2::L3 + v2::L3 + 1;
@@ -48,7 +50,13 @@ struct Layout {
   size_t out() const { return ftBias() + l1(); }               // v1: BUCKETS x 2 L1; v2: the stacks
   size_t outBias() const { return out() + BUCKETS * 2 * L1; }  // v1: BUCKETS
   size_t stack(int b) const { return out() + size_t(b) * STACK_SIZE; }  // v2
-  size_t size() const { return arch == 2 ? stack(v2::STACKS) : outBias() + BUCKETS; }
+  uint32_t v1Inputs() const { return eval::nnue::input_count(fs); }
+  size_t factorRows() const { return stack(v2::STACKS); }  // v2 with factor
+  // The shared row of v2 input `i`: its v1 index inside the bucket's block.
+  size_t factorRow(uint32_t i) const { return factorRows() + size_t(i % v1Inputs()) * l1(); }
+  size_t size() const {
+    return arch != 2 ? outBias() + BUCKETS : factorRows() + (factor ? size_t(v1Inputs()) * l1() : 0);
+  }
 };
 
 struct FloatNet {
@@ -56,8 +64,9 @@ struct FloatNet {
   std::vector<float> p;
 
   explicit FloatNet(uint32_t inputs = 0) : layout{inputs}, p(layout.size(), 0.0f) {}
-  // A v2 net for feature set `fs` (its inputs: v2::input_count(fs)).
-  static FloatNet v2_for(eval::nnue::FeatureSet fs);
+  // A v2 net for feature set `fs` (its inputs: v2::input_count(fs)),
+  // with the factorizer's shared rows when `factor`.
+  static FloatNet v2_for(eval::nnue::FeatureSet fs, bool factor = false);
   uint32_t inputs() const { return layout.inputs; }
   uint32_t arch() const { return layout.arch; }
 
@@ -76,10 +85,13 @@ struct FloatNet {
   // active features give accumulators a spread of ~0.5), output weights
   // uniform in +-1 / sqrt(2 L1), biases zero. Deterministic for a seed.
   // v2: the hidden and output weights and biases uniform in
-  // +-1 / sqrt(fan-in), as torch's nn.Linear starts.
+  // +-1 / sqrt(fan-in), as torch's nn.Linear starts. A factorised net
+  // draws the shared rows as v1's first layer and starts the bucket rows
+  // at zero: it begins as a net without buckets.
   void init_random(uint64_t seed);
 
-  // Clamps to the bounds above (model.py's clip()): clip_output() does
+  // Clamps to the bounds above (model.py's clip(); a factorised net keeps
+  // each bucket row plus its shared row inside them): clip_output() does
   // the output layer's part (v2: every weight after the first layer to
   // +-V2_WEIGHT_LIMIT).
   void clip();

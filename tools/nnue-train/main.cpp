@@ -6,6 +6,7 @@
 //   pili-train more.feat --out-dir run2 --init-from run1/net-epoch-20.nnue
 //   pili-train data.feat --out-dir run1 --epochs 20 --resume run1/checkpoint.bin
 //   pili-train data.feat --out-dir v2run --arch 2 --epochs 20
+//   pili-train data.feat --out-dir v2plain --arch 2 --no-factorizer
 #include <CLI/CLI.hpp>
 
 #include <iostream>
@@ -38,6 +39,11 @@ int main(int argc, char** argv) {
   app.add_option("--seed", o.seed, "seed of the initial weights and the batch order")->capture_default_str();
   app.add_option("--max-steps", o.maxSteps, "stop each epoch after this many batches (0: no limit)")
       ->capture_default_str();
+  app.add_option("--row-decay", o.rowDecay,
+                 "decoupled weight decay of the first-layer rows (v2: the bucket rows, pulled toward the "
+                 "shared ones): each step x (1 - lr x this)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1e4));
   app.add_option("--resume", o.resume, "continue this checkpoint (same data and options)");
   app.add_option("--init-from", o.initFrom, "start from this net file's weights");
   app.add_option("--description", o.description, "text stored in the net files");
@@ -45,12 +51,17 @@ int main(int argc, char** argv) {
                  "hidden layers; docs/nnue.md)")
       ->capture_default_str()
       ->check(CLI::IsMember({1, 2}));
+  bool noFactorizer = false;
+  app.add_flag("--no-factorizer", noFactorizer,
+               "v2: train the king-bucketed rows alone, without the shared rows every bucket adds "
+               "(docs/nnue-training.md, \"Factorised king buckets\")");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
   if (lend->count()) o.lambdaEnd = lambdaEnd;
+  o.factorizer = !noFactorizer;
   std::string err;
   if (!pili::train::run_training(o, std::cerr, err)) {
     std::cerr << "error: " << err << "\n";

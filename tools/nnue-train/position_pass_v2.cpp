@@ -2,6 +2,9 @@
 // over king-bucketed rows, clip to [0, 1], the record's layer stack
 // 2 L1 -> L2 -> L3 -> 1 with clips between. The gradient of a clip is 1
 // inside [0, 1] (the bounds included, as torch's clamp) and 0 outside.
+// A factorised net (factorizer.h) adds each input's shared row too; the
+// trainer's batches fold the net first, so this path serves single
+// evaluations and the tests.
 #include "nnue-train/position_pass.h"
 #include "pili/eval/nnue/king_buckets.h"
 
@@ -52,6 +55,7 @@ float forward_v2(const FloatNet& net, const PositionRecord& r, Activations::V2& 
       const uint32_t i = uint32_t(v2::from_v1_index(fs, key, lists[h][k]));
       a.idx[h][a.n[h]++] = i;
       add_row(acc, net.ft_weight() + size_t(i) * N1);
+      if (net.layout.factor) add_row(acc, net.p.data() + net.layout.factorRow(i));
     }
   }
   const StackView s(net.stack(r.bucket));
@@ -117,7 +121,10 @@ void backward_v2(const FloatNet& net, const PositionRecord& r, const Activations
   add_row(gBias, dAcc + N1);
   float* gTable = grad + net.layout.ftWeight();
   for (int h = 0; h < 2; ++h)
-    for (int k = 0; k < a.n[h]; ++k) add_row(gTable + size_t(a.idx[h][k]) * N1, dAcc + h * N1);
+    for (int k = 0; k < a.n[h]; ++k) {
+      add_row(gTable + size_t(a.idx[h][k]) * N1, dAcc + h * N1);
+      if (net.layout.factor) add_row(grad + net.layout.factorRow(a.idx[h][k]), dAcc + h * N1);
+    }
 }
 
 }  // namespace pili::train

@@ -1,9 +1,11 @@
 // A float v2 net <-> the engine's v2 weights (network_v2.h): round to
 // nearest (ties to even) x QA for the first layer, x QW for the hidden and
 // output weights (clipped to int8 by training), x QA x QW for their biases.
+// A factorised net is folded first (factorizer.h): the file holds the sums.
 #include <cmath>
 #include <cstdint>
 
+#include "nnue-train/factorizer.h"
 #include "nnue-train/quantise.h"
 
 namespace pili::train {
@@ -27,6 +29,7 @@ bool to_int(double x, int64_t lo, int64_t hi, int64_t& out, const char* what, st
 
 bool quantise_v2(const FloatNet& net, Variant variant, const std::string& description,
                  eval::nnue::Network& out, std::string& err) {
+  if (net.layout.factor) return quantise_v2(folded(net), variant, description, out, err);
   out = eval::nnue::Network::zero_v2(variant);
   v2::Weights& w = *out.v2;
   if (w.inputs() != net.inputs() || net.arch() != 2) {

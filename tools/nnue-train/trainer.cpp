@@ -12,6 +12,7 @@
 
 #include "nnue-train/batch_step.h"
 #include "nnue-train/checkpoint.h"
+#include "nnue-train/factorizer.h"
 #include "nnue-train/quantise.h"
 #include "nnue-train/random.h"
 #include "pili/eval/nnue/net_file.h"
@@ -35,7 +36,8 @@ std::vector<uint32_t> epoch_order(size_t n, size_t count, uint64_t seed) {
 bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c, std::string& err) {
   c.variant = data.variant();
   const eval::nnue::FeatureSet fs = eval::nnue::feature_set_of(data.variant());
-  c.net = o.arch == 2 ? FloatNet::v2_for(fs) : FloatNet(data.inputs());
+  const bool factor = o.arch == 2 && o.factorizer;
+  c.net = o.arch == 2 ? FloatNet::v2_for(fs, factor) : FloatNet(data.inputs());
   c.net.init_random(o.seed);
   if (!o.initFrom.empty()) {
     eval::nnue::Network net;
@@ -74,12 +76,20 @@ bool start_state(const TrainOptions& o, const PositionFile& data, Checkpoint& c,
       return false;
     }
     c.net = dequantise(net);
+    if (factor) c.net = with_factor(c.net);  // the file's rows become the bucket rows
   }
   c.adam = Adam(c.net.p.size());
   if (!o.resume.empty()) {
     if (!load_checkpoint(o.resume, c, err)) return false;
     if (c.variant != data.variant() || int(c.net.arch()) != o.arch) {
       err = o.resume + ": the checkpoint is for another variant or architecture";
+      return false;
+    }
+    if (c.net.layout.factor != factor) {
+      err = o.resume + (c.net.layout.factor ? ": the checkpoint has the factorizer's shared rows; resume without "
+                                              "--no-factorizer"
+                                            : ": the checkpoint has no factorizer's shared rows; resume with "
+                                              "--no-factorizer");
       return false;
     }
   }
@@ -139,9 +149,11 @@ bool run_training(const TrainOptions& o, std::ostream& log, std::string& err, st
   }
   log << variant_name(data.variant()) << ": " << nTrain << " training and " << nVal
       << " validation positions, " << data.inputs() << " inputs, architecture v" << o.arch << " ("
-      << c.net.inputs() << " first-layer inputs), " << o.threads << " threads\n";
+      << c.net.inputs() << " first-layer inputs" << (c.net.layout.factor ? ", factorised" : "") << "), "
+      << o.threads << " threads\n";
 
   BatchStep stepper(o.threads, c.net.p.size());
+  stepper.set_row_decay(o.rowDecay);
   std::vector<uint32_t> batch;
   for (int epoch = int(c.epoch); epoch < o.epochs; ++epoch) {
     EpochReport rep;

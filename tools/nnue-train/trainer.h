@@ -29,6 +29,8 @@ struct TrainOptions {
   std::string initFrom;        // a net file to start from
   std::string description;     // text stored in the net files
   int arch = 1;                // net architecture: 1 (docs/nnue.md) or 2 ("Architecture v2")
+  bool factorizer = true;      // v2: train the first layer factorised (factorizer.h)
+  double rowDecay = 0.0;       // decoupled weight decay of the first-layer (bucket) rows
 };
 
 struct EpochReport {
