@@ -65,7 +65,7 @@ inline constexpr NamedLevel NAMED_LEVELS[NAMED_LEVEL_COUNT] = {
 inline constexpr int DEFAULT_NAMED_LEVEL = 3;  // "Club": the board's opponent when it opens
 
 // UCI_Elo: the Elo measured for the named levels' skills with the built-in
-// net (docs/levels.md, 2026-12-06, games in docs/evidence/: skill 0 kept at
+// net, round 2 (docs/levels.md, 2026-12-06, games in docs/evidence/: skill 0 at
 // 1331, the earlier anchor to Fairy-Stockfish 11.1's UCI_Elo, the others by
 // the matches between neighbours), lowest first; an Elo between two of them
 // takes the skill in between.
@@ -74,7 +74,7 @@ struct EloPoint {
   int elo;
 };
 inline constexpr EloPoint ELO_LADDER[] = {
-    {0, 1331}, {2, 1489}, {5, 1819}, {8, 2206}, {11, 2487}, {14, 2842}, {17, 3272}, {20, 3631},
+    {0, 1331}, {2, 1484}, {5, 1843}, {8, 2250}, {11, 2535}, {14, 2922}, {17, 3256}, {20, 3571},
 };
 inline constexpr int ELO_MIN = ELO_LADDER[0].elo;
 inline constexpr int ELO_MAX = ELO_LADDER[std::size(ELO_LADDER) - 1].elo;
