@@ -93,6 +93,19 @@ TrainOptions options_v2(const std::string& dir, const std::string& data, int epo
 // Evaluates five positions in the engine with `net` (quantised from `f`)
 // and expects the float model's output to within the quantisation's
 // bound; returns how many evaluations are not zero.
+// Trains two epochs of `o` into DIR/split and sets `rest` to the options
+// that resume them to a third (the resume tests compare its net with `o`'s).
+bool train_two_epochs(const TrainOptions& o, const std::string& dir, std::ostream& log, std::string& err,
+                      TrainOptions& rest) {
+  rest = o;
+  rest.outDir = dir + "/split";
+  rest.epochs = 2;
+  if (!run_training(rest, log, err)) return false;
+  rest.epochs = 3;
+  rest.resume = rest.outDir + "/checkpoint.bin";
+  return true;
+}
+
 int engine_matches_float(const FloatNet& f, const eval::nnue::Network& net) {
   std::string err;
   const FloatNet rounded = dequantise(net);
@@ -212,15 +225,10 @@ TEST(NnueTrainV2, EpochsLowerTheLossAndResumeIsExact) {
   EXPECT_EQ(net.format(), 2u);
 
   // Two epochs, then the third from the checkpoint: the same net file.
-  TrainOptions first = o;
-  first.outDir = dir + "/split";
-  first.epochs = 2;
-  ASSERT_TRUE(run_training(first, log, err)) << err;
-  TrainOptions rest = first;
-  rest.epochs = 3;
-  rest.resume = first.outDir + "/checkpoint.bin";
+  TrainOptions rest;
+  ASSERT_TRUE(train_two_epochs(o, dir, log, err, rest)) << err;
   ASSERT_TRUE(run_training(rest, log, err)) << err;
-  EXPECT_EQ(file_bytes(first.outDir + "/net-epoch-3.nnue"), file_bytes(o.outDir + "/net-epoch-3.nnue"));
+  EXPECT_EQ(file_bytes(rest.outDir + "/net-epoch-3.nnue"), file_bytes(o.outDir + "/net-epoch-3.nnue"));
   // A v1 run refuses the v2 checkpoint.
   TrainOptions wrong = rest;
   wrong.arch = 1;
@@ -347,19 +355,14 @@ TEST(NnueTrainV2, FactorisedRunResumesAndExportsTheSums) {
   }
 
   // Resume: two epochs, then the third from the checkpoint, same bytes.
-  TrainOptions first = o;
-  first.outDir = dir + "/split";
-  first.epochs = 2;
-  ASSERT_TRUE(run_training(first, log, err)) << err;
-  TrainOptions rest = first;
-  rest.epochs = 3;
-  rest.resume = first.outDir + "/checkpoint.bin";
+  TrainOptions rest;
+  ASSERT_TRUE(train_two_epochs(o, dir, log, err, rest)) << err;
   TrainOptions plain = rest;
   plain.factorizer = false;
   EXPECT_FALSE(run_training(plain, log, err));
   EXPECT_NE(err.find("--no-factorizer"), std::string::npos) << err;
   ASSERT_TRUE(run_training(rest, log, err)) << err;
-  EXPECT_EQ(file_bytes(first.outDir + "/net-epoch-3.nnue"), file_bytes(o.outDir + "/net-epoch-3.nnue"));
+  EXPECT_EQ(file_bytes(rest.outDir + "/net-epoch-3.nnue"), file_bytes(o.outDir + "/net-epoch-3.nnue"));
   // A checkpoint without the shared rows refuses a factorised resume.
   plain = options_v2(dir, data, 1);
   plain.outDir = dir + "/plain";

@@ -18,7 +18,10 @@ loss, anything between a draw. Two counts:
 usage: tools/egtb/studies.py --tables DIR [--pili build/pili] [--nodes N]
        [--threshold CP] [--studies tools/egtb/studies.txt]
 """
-import argparse, subprocess, sys
+import argparse, os, subprocess, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples"))
+from uci_engine import Engine as UciEngine  # noqa: E402  (the examples' engine behind pipes)
 
 
 def read_studies(path):
@@ -34,29 +37,17 @@ def read_studies(path):
     return out
 
 
-class Engine:
+class Engine(UciEngine):
+    # Sets the options itself to see the engine's answers: a refused table
+    # folder must stop the run, not measure an engine without tables.
     def __init__(self, cmd, options):
-        self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci"); self.until("uciok")
+        super().__init__(cmd)
         for name, value in options:
             self.send("setoption name %s value %s" % (name, value))
         self.send("isready")
         for l in self.until("readyok"):
             if l.startswith("info string") and ("refused" in l or "error" in l.lower()):
                 sys.exit("engine: " + l)
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n"); self.p.stdin.flush()
-
-    def until(self, tok):
-        out = []
-        while True:
-            l = self.p.stdout.readline()
-            if not l:
-                sys.exit("the engine died")
-            out.append(l.rstrip("\n"))
-            if l.startswith(tok):
-                return out
 
     # (score kind, value, best move) of a fixed-node search from a fresh hash.
     def search(self, fen, nodes):
@@ -69,9 +60,6 @@ class Engine:
                 k = w.index("score")
                 score = (w[k + 1], int(w[k + 2]))
         return score, l.split()[1]
-
-    def quit(self):
-        self.send("quit"); self.p.wait()
 
 
 def verdict(score, threshold):
