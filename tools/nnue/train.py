@@ -6,6 +6,8 @@
     /usr/bin/python3 tools/nnue/train.py data.feat --out-dir run1 --epochs 20
     /usr/bin/python3 tools/nnue/train.py more.feat --out-dir run2 --init-from run1/net-epoch-20.nnue
     /usr/bin/python3 tools/nnue/train.py data.feat --out-dir run1 --resume run1/checkpoint.pt
+    /usr/bin/python3 tools/nnue/train.py data.feat --out-dir v2run --arch 2 --epochs 20
+    /usr/bin/python3 tools/nnue/train.py data.feat --out-dir v2plain --arch 2 --no-factorizer
 
 Loss: mean squared error between sigmoid(cp / scale) of the net and
 lambda * sigmoid(score / scale) + (1 - lambda) * result, result 1 / 0.5 / 0
@@ -23,7 +25,9 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data as posdata  # noqa: E402
 import model as netmodel  # noqa: E402
+import model_v2  # noqa: E402
 import netformat as nf  # noqa: E402
+import netformat_v2 as nf2  # noqa: E402
 
 
 def parse_args(argv=None):
@@ -45,6 +49,14 @@ def parse_args(argv=None):
     ap.add_argument("--resume", help="continue this checkpoint (same data and options)")
     ap.add_argument("--init-from", help="start from this net file's weights")
     ap.add_argument("--description", default="", help="text stored in the net files")
+    ap.add_argument("--arch", type=int, choices=(1, 2), default=1,
+                    help="net architecture: 1 (256 per side) or 2 (king buckets, 512 per side, hidden layers; "
+                         "docs/nnue.md)")
+    ap.add_argument("--no-factorizer", action="store_true",
+                    help="v2: train the king-bucketed rows alone, without the shared rows every bucket adds")
+    ap.add_argument("--row-decay", type=float, default=0.0,
+                    help="decoupled weight decay of the first-layer rows (v2: the bucket rows): each step "
+                         "x (1 - lr x this)")
     return ap.parse_args(argv)
 
 
@@ -75,17 +87,56 @@ def validation_loss(model, records, lam, scale, chunk=65536):
 
 def save_checkpoint(path, model, opts, epoch, args, variant):
     state = {"model": model.state_dict(), "optimisers": [o.state_dict() for o in opts], "epoch": epoch,
-             "args": vars(args), "variant": variant, "inputs": model.inputs}
+             "args": vars(args), "variant": variant, "inputs": model.inputs, "arch": args.arch}
+    if args.arch == 2:
+        state["factor"] = model.factor
     tmp = path + ".tmp"
     torch.save(state, tmp)
     os.replace(tmp, path)  # a kill never leaves half a checkpoint
 
 
 def export_net(model, variant, path, description):
+    if isinstance(model, model_v2.NetV2):
+        return nf2.write_net(model_v2.quantise(model, variant, description), path)
     net, notes = netmodel.quantise(model, variant, description)
     for n in notes:
         print("export: " + n, file=sys.stderr)
     return nf.write_net(net, path)
+
+
+def start_model(args, data):
+    """A fresh model of --arch, or --init-from's net."""
+    version = nf2.file_version(args.init_from) if args.init_from else args.arch
+    if version != args.arch:
+        raise SystemExit("error: %s: a net of architecture v%s, the run trains v%d" % (
+            args.init_from, version, args.arch))
+    if args.arch == 2:
+        factor = not args.no_factorizer
+        model = model_v2.NetV2(data.feature_set, factor)
+        if args.init_from:
+            net = nf2.read_net(args.init_from)
+            if net.feature_set != data.feature_set:  # a sibling variant's net of the same features is a start
+                raise SystemExit("error: %s is a %s net, the data is %s" % (
+                    args.init_from, nf.VARIANT_NAMES[net.variant], nf.VARIANT_NAMES[data.variant]))
+            model = model_v2.from_quantised(net, factor)  # the file's rows become the bucket rows
+        return model
+    model = netmodel.Net(data.inputs)
+    if args.init_from:
+        net = nf.read_net(args.init_from)
+        if net.variant != data.variant:
+            raise SystemExit("error: %s is a %s net, the data is %s" % (
+                args.init_from, nf.VARIANT_NAMES[net.variant], nf.VARIANT_NAMES[data.variant]))
+        model = netmodel.from_quantised(net)
+    return model
+
+
+def check_resume(state, args, data, model):
+    if state["variant"] != data.variant or state.get("arch", 1) != args.arch or state["inputs"] != model.inputs:
+        raise SystemExit("error: the checkpoint is for another variant or architecture")
+    if args.arch == 2 and state["factor"] != model.factor:
+        raise SystemExit("error: " + args.resume + (
+            ": the checkpoint has the factorizer's shared rows; resume without --no-factorizer" if state["factor"]
+            else ": the checkpoint has no factorizer's shared rows; resume with --no-factorizer"))
 
 
 def train(args):
@@ -100,19 +151,12 @@ def train(args):
     train_part, val_part = records[:n_train], records[n_train:]
     os.makedirs(args.out_dir, exist_ok=True)
 
-    model = netmodel.Net(data.inputs)
+    model = start_model(args, data)
     start_epoch = 0
-    if args.init_from:
-        net = nf.read_net(args.init_from)
-        if net.variant != data.variant:
-            raise SystemExit("error: %s is a %s net, the data is %s" % (
-                args.init_from, nf.VARIANT_NAMES[net.variant], nf.VARIANT_NAMES[data.variant]))
-        model = netmodel.from_quantised(net)
     opts = make_optimisers(model, args.lr)
     if args.resume:
         state = torch.load(args.resume)
-        if state["variant"] != data.variant or state["inputs"] != data.inputs:
-            raise SystemExit("error: the checkpoint is for another variant")
+        check_resume(state, args, data, model)
         model.load_state_dict(state["model"])
         for o, s in zip(opts, state["optimisers"]):
             o.load_state_dict(s)
@@ -123,6 +167,9 @@ def train(args):
     description = args.description or "trained on %s (%d positions)" % (os.path.basename(args.data), n_train)
     print("%s: %d training and %d validation positions, %d inputs" % (
         nf.VARIANT_NAMES[data.variant], n_train, n_val, data.inputs), file=sys.stderr)
+    if args.arch == 2:
+        print("architecture v2: %d first-layer inputs%s" % (model.inputs, ", factorised" if model.factor else ""),
+              file=sys.stderr)
     for epoch in range(start_epoch, args.epochs):
         lr = args.lr * args.gamma ** epoch
         for o in opts:
@@ -141,6 +188,9 @@ def train(args):
             loss.backward()
             for o in opts:
                 o.step()
+            if args.row_decay:  # AdamW's decoupled decay of the first-layer (bucket) rows
+                with torch.no_grad():
+                    model.ft_weight.mul_(1.0 - lr * args.row_decay)
             model.clip()
             seen += len(idx)
             total += loss.item() * len(idx)
