@@ -79,6 +79,8 @@ class CppAgainstTorch(unittest.TestCase):
         self.assertLess(b[-1][0], b[0][0])
         x = nf2.read_net(os.path.join(d, "torch", "net-epoch-3.nnue"))
         y = nf2.read_net(os.path.join(d, "cpp", "net-epoch-3.nnue"))
+        with open(os.path.join(d, "cpp", "net-epoch-3.nnue"), "rb") as f:  # the engine's writer, byte for byte
+            self.assertEqual(nf2.to_bytes(y), f.read())
         fx, fy = x.ft_weights.astype(int), y.ft_weights.astype(int)
         self.assertLessEqual(np.abs(fx - fy).max(), 2)  # factorised: a sum of two rounded parameters
         self.assertLess(np.mean(fx != fy), 0.01)
