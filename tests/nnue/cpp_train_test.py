@@ -3,8 +3,8 @@ one tiny position file from the same initial net: with batches that hold
 the whole training part (so both take the same steps on the same
 positions), the validation losses after each epoch agree, and so do the
 net files' integers to within a rounding step. The same for architecture
-v2 (--arch 2), factorised and not, on random lists whose "kings" stand on
-every point or are missing: both map the v1 records to king-bucketed
+v2 (--arch 2), factorised and not, in each feature set, on random lists
+whose "kings" stand on every point or are missing: both map the v1 records to king-bucketed
 indices the same way, or their losses part.
 
     /usr/bin/python3 tests/nnue/cpp_train_test.py --pili-train build/tools/pili-train
@@ -59,14 +59,15 @@ def train_both(d, feat, start, extra, lr="0.01"):
 
 
 class CppAgainstTorch(unittest.TestCase):
-    def check_v2(self, extra):
+    def check_v2(self, extra, variant="xiangqi", positions=1500):
         d = tempfile.mkdtemp(prefix="pili-cpp-train-v2-test-")
         self.addCleanup(shutil.rmtree, d, True)
         feat = os.path.join(d, "tiny.feat")
-        synthetic.write_synthetic(feat, 1500, "xiangqi", pieces=20, seed=9)
+        synthetic.write_synthetic(feat, positions, variant, pieces=20, seed=9)
         torch.manual_seed(4)
         start = os.path.join(d, "start.nnue")
-        nf2.write_net(model_v2.quantise(model_v2.NetV2(1, factor=False), 0, "start"), start)
+        vid = nf.VARIANTS[variant]
+        nf2.write_net(model_v2.quantise(model_v2.NetV2(nf.feature_set_of(vid), factor=False), vid, "start"), start)
         a, b, text = train_both(d, feat, start, ["--arch", "2"] + extra, lr="0.003")
         print(a, b, file=sys.stderr)
         self.assertEqual((len(a), len(b)), (3, 3), text)
@@ -74,8 +75,8 @@ class CppAgainstTorch(unittest.TestCase):
         # sums in another order part the two slowly after that (the clips are hard edges).
         self.assertAlmostEqual(a[0][0], b[0][0], delta=2e-6 + 1e-5 * a[0][0], msg=text)
         for (ta, va), (tb, vb) in zip(a, b):
-            self.assertAlmostEqual(ta, tb, delta=2e-6 + 1e-3 * ta, msg=text)
-            self.assertAlmostEqual(va, vb, delta=2e-6 + 1e-3 * va, msg=text)
+            self.assertAlmostEqual(ta, tb, delta=2e-6 + 2e-3 * ta, msg=text)
+            self.assertAlmostEqual(va, vb, delta=2e-6 + 2e-3 * va, msg=text)
         self.assertLess(b[-1][0], b[0][0])
         x = nf2.read_net(os.path.join(d, "torch", "net-epoch-3.nnue"))
         y = nf2.read_net(os.path.join(d, "cpp", "net-epoch-3.nnue"))
@@ -94,6 +95,10 @@ class CppAgainstTorch(unittest.TestCase):
 
     def test_v2_unfactorised_same_losses_and_nets(self):
         self.check_v2(["--no-factorizer"])
+
+    def test_v2_other_feature_sets(self):
+        self.check_v2([], "meng", 800)  # Tris and counters: the counters are not mirrored
+        self.check_v2(["--no-factorizer"], "atomic-chess", 800)  # 8 buckets on 64 squares
 
     def test_same_losses_and_nets(self):
         d = tempfile.mkdtemp(prefix="pili-cpp-train-test-")
