@@ -47,10 +47,15 @@ old_cpu() {
 
 windows() {
   local tc=$root/cmake/toolchains/mingw-w64-x86_64.cmake deps=$root/build-deps/mingw-w64-x86_64
-  if [ ! -f "$deps/lib/libgtest.a" ]; then  # GoogleTest for Windows from Debian's sources
+  # GoogleTest for Windows from Debian's sources, with Pili's MinGW flag
+  # (-fno-ipa-ra, CMakeLists.txt); rebuilt when built without it.
+  local gtest_flags=-fno-ipa-ra
+  if [ ! -f "$deps/lib/libgtest.a" ] || [ "$(cat "$deps/gtest-flags" 2>/dev/null)" != "$gtest_flags" ]; then
+    rm -rf build-deps/gtest-mingw
     cmake -S /usr/src/googletest -B build-deps/gtest-mingw --toolchain "$tc" -DBUILD_GMOCK=OFF \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS="$gtest_flags" -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
     cmake --build build-deps/gtest-mingw -j2 >/dev/null && cmake --install build-deps/gtest-mingw >/dev/null
+    echo "$gtest_flags" >"$deps/gtest-flags"
   fi
   # The zip carries the single-file browser board (docs/web.md), Windows's
   # board in place of `pili serve`.
