@@ -31,19 +31,14 @@ except ImportError as e:
     print("skipped: the trainer needs torch and numpy (%s); Debian: apt install python3-torch" % e)
     sys.exit(77)
 
+sys.path.insert(0, HERE)
 sys.path.insert(0, TOOLS)
 import data as posdata  # noqa: E402
+from arch_hash import fnv1a  # noqa: E402
 import model as netmodel  # noqa: E402
 import netformat as nf  # noqa: E402
 import reference_eval  # noqa: E402
 import train as trainer  # noqa: E402
-
-
-def fnv1a(text):
-    h = 0x811C9DC5
-    for b in text.encode():
-        h = ((h ^ b) * 0x01000193) % 2**32
-    return h
 
 
 def error_bound(model, net, us, them, bucket):

@@ -39,19 +39,13 @@ except ImportError as e:
 sys.path.insert(0, HERE)
 sys.path.insert(0, TOOLS)
 import data as posdata  # noqa: E402
+from arch_hash import fnv1a  # noqa: E402
 import king_buckets as kb  # noqa: E402
 import model_v2  # noqa: E402
 import netformat_v2 as nf2  # noqa: E402
 import reference_eval_v2  # noqa: E402
 import train as trainer  # noqa: E402
 import v2_bound  # noqa: E402
-
-
-def fnv1a(text):
-    h = 0x811C9DC5
-    for b in text.encode():
-        h = ((h ^ b) * 0x01000193) % 2**32
-    return h
 
 
 def engine_evals(net_path, fens):

@@ -112,11 +112,12 @@ def to_bytes(net):
     return bytes(out)
 
 
-def write_net(net, path):
-    why = bound_violations(net)
+def write_net(net, path, bounds=None, encode=None):
+    """Writes a net the loader accepts; netformat_v2 passes its own `bounds` and `encode`."""
+    why = (bounds or bound_violations)(net)
     if why:
         raise ValueError("net breaks the loader's bounds: " + "; ".join(why[:5]))
-    data = to_bytes(net)
+    data = (encode or to_bytes)(net)
     with open(path, "wb") as f:
         f.write(data)
     return len(data)

@@ -101,13 +101,7 @@ def to_bytes(net):
 
 
 def write_net(net, path):
-    why = bound_violations(net)
-    if why:
-        raise ValueError("net breaks the loader's bounds: " + "; ".join(why[:5]))
-    data = to_bytes(net)
-    with open(path, "wb") as f:
-        f.write(data)
-    return len(data)
+    return nf.write_net(net, path, bound_violations, to_bytes)
 
 
 def read_net(path):
