@@ -31,7 +31,7 @@ Decision run_search(Shared& sh, const typename R::Position& root) {
   if (!platform::HAS_THREADS) threads = 1;
   result.threads = threads;
   sh.nodes.clear();
-  for (int i = 0; i < threads; ++i) sh.nodes.push_back(std::make_unique<std::atomic<uint64_t>>(0));
+  for (int i = 0; i < threads; ++i) sh.nodes.push_back(std::make_unique<NodeCounter>());
 
   std::vector<std::unique_ptr<Worker<R>>> workers;
   std::vector<std::thread> helpers;

@@ -85,5 +85,30 @@ TYPED_TEST(SearchGeneric, OneThreadWhenTheClockIsNearlyEmpty) {
   EXPECT_EQ(run_search<R>(root, plenty, 2).result.threads, 2);
 }
 
+// Each thread's node counter sits on a cache line of its own (no false
+// sharing between threads that write theirs at every node), and the total the
+// reports give is their sum.
+TEST(SearchThreads, NodeCountersOnSeparateCacheLines) {
+  Position root = start_position<Xiangqi>();
+  search::TranspositionTable tt;
+  search::SearchConfig cfg;
+  cfg.limits.depth = 3;
+  cfg.threads = 4;
+  search::Shared sh(tt, cfg);
+  search::Decision d = search::run_search<Xiangqi>(sh, root);
+  ASSERT_EQ(d.threads, 4);
+  ASSERT_EQ(sh.nodes.size(), 4u);
+  uint64_t sum = 0;
+  for (size_t i = 0; i < sh.nodes.size(); ++i) {
+    auto at = reinterpret_cast<uintptr_t>(sh.nodes[i].get());
+    EXPECT_EQ(at % 64, 0u) << "counter " << i;
+    for (size_t j = 0; j < i; ++j)
+      EXPECT_NE(at / 64, reinterpret_cast<uintptr_t>(sh.nodes[j].get()) / 64) << i << " and " << j;
+    sum += sh.nodes[i]->load();
+  }
+  EXPECT_GT(sum, 0u);
+  EXPECT_EQ(sh.total_nodes(), sum);
+}
+
 }  // namespace
 }  // namespace pili::searchtest

@@ -57,6 +57,13 @@ struct Report {
 };
 using ReportFn = std::function<void(const Report&)>;
 
+// A thread's node counter on a cache line of its own: each thread writes its
+// counter at every node, and two counters on one line would move that line
+// between cores at every write (false sharing).
+struct alignas(64) NodeCounter : std::atomic<uint64_t> {
+  NodeCounter() : std::atomic<uint64_t>(0) {}
+};
+
 // State shared by the threads of one search.
 struct Shared {
   Shared(TranspositionTable& t, SearchConfig c) : tt(t), cfg(std::move(c)) {}
@@ -69,7 +76,7 @@ struct Shared {
   TimePoint start = Clock::now();
   TimeBudget budget;
   ReportFn onReport;
-  std::vector<std::unique_ptr<std::atomic<uint64_t>>> nodes;  // per thread
+  std::vector<std::unique_ptr<NodeCounter>> nodes;  // per thread
   // Move-ordering statistics per thread id, kept by the engine from one
   // search to the next (cleared by new_game); a missing one is made fresh.
   std::vector<SearchStats*> stats;
