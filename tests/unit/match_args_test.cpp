@@ -75,6 +75,29 @@ TEST(MatchArgs, ErrorsAreReported) {
   EXPECT_EQ(cfg.engines[1].name, "pili-2");
 }
 
+TEST(MatchArgs, SprtMinPairs) {
+  MatchConfig cfg;
+  std::string err;
+  auto with = [](std::vector<std::string> sprt) {
+    std::vector<std::string> args = {"-engine", "cmd=a", "-engine", "cmd=b", "-games", "2", "-rounds", "20", "-sprt"};
+    args.insert(args.end(), sprt.begin(), sprt.end());
+    return args;
+  };
+  ASSERT_TRUE(parse(with({"elo0=0", "elo1=5"}), cfg, err)) << err;
+  EXPECT_EQ(cfg.sprt.minPairs, 0);  // no minimum unless asked: older commands behave as before
+  ASSERT_TRUE(parse(with({"elo0=0", "minpairs=10", "elo1=5"}), cfg, err)) << err;
+  EXPECT_EQ(cfg.sprt.minPairs, 10);
+  EXPECT_DOUBLE_EQ(cfg.sprt.elo1, 5);
+  ASSERT_TRUE(parse(with({"elo0=0", "elo1=5", "minpairs=20"}), cfg, err)) << err;  // every pair of the match
+  for (const char* bad : {"minpairs=-1", "minpairs=x", "minpairs=2.5", "minpairs=", "minpairs=1e3"}) {
+    EXPECT_FALSE(parse(with({"elo0=0", "elo1=5", bad}), cfg, err)) << bad;
+    EXPECT_NE(err.find("minpairs must be a whole number"), std::string::npos) << err;
+  }
+  // More pairs than the match schedules (20 rounds of one pair): no verdict could ever come.
+  EXPECT_FALSE(parse(with({"elo0=0", "elo1=5", "minpairs=21"}), cfg, err));
+  EXPECT_NE(err.find("only 20 pairs"), std::string::npos) << err;
+}
+
 TEST(MatchArgs, OpeningsFileAndOrder) {
   std::string path = testing::TempDir() + "match_openings.epd";
   {

@@ -162,3 +162,23 @@ TEST(MatchResume, RecordsFileWithATornLastLine) {
   EXPECT_FALSE(parse_records(line, fp, out, err));
   EXPECT_FALSE(parse_records("", fp, out, err));
 }
+
+// The SPRT's minimum is part of the match: a records file of another minimum
+// is refused on -resume, and a minimum of 0 fingerprints as records written
+// before minpairs existed ([elo0, elo1, alpha, beta]), so those still resume.
+TEST(MatchResume, SprtMinPairsIsInTheFingerprint) {
+  MatchConfig cfg;
+  cfg.sprt.enabled = true;
+  cfg.sprt.elo1 = 50;
+  Json fp = match_fingerprint(cfg);
+  EXPECT_EQ(fp["sprt"], (Json{0.0, 50.0, 0.05, 0.05}));
+  MatchConfig held = cfg;
+  held.sprt.minPairs = 10;
+  EXPECT_EQ(match_fingerprint(held)["sprt"], (Json{0.0, 50.0, 0.05, 0.05, 10}));
+  std::string head = dump_json(Json{{"pili_match_records", fp}}, -1) + "\n";
+  std::vector<GameRecord> out;
+  std::string err;
+  ASSERT_TRUE(parse_records(head, fp, out, err)) << err;
+  EXPECT_FALSE(parse_records(head, match_fingerprint(held), out, err));
+  EXPECT_NE(err.find("sprt"), std::string::npos) << err;
+}

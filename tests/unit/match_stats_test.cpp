@@ -99,11 +99,11 @@ TEST(MatchStats, SprtLlrAndBounds) {
   c.enabled = true;
   EXPECT_NEAR(c.lower_bound(), -2.9444389791664403, 1e-12);
   EXPECT_NEAR(c.upper_bound(), 2.9444389791664403, 1e-12);
-  EXPECT_EQ(sprt_verdict(c, llr), SprtVerdict::H1);
-  EXPECT_EQ(sprt_verdict(c, -3.0), SprtVerdict::H0);
-  EXPECT_EQ(sprt_verdict(c, 0.0), SprtVerdict::None);
+  EXPECT_EQ(sprt_verdict(c, llr, 1000), SprtVerdict::H1);
+  EXPECT_EQ(sprt_verdict(c, -3.0, 1000), SprtVerdict::H0);
+  EXPECT_EQ(sprt_verdict(c, 0.0, 1000), SprtVerdict::None);
   c.enabled = false;
-  EXPECT_EQ(sprt_verdict(c, llr), SprtVerdict::None);
+  EXPECT_EQ(sprt_verdict(c, llr, 1000), SprtVerdict::None);
 }
 
 // Identical pairs have no spread; the LLR must still grow with the evidence
@@ -121,9 +121,51 @@ TEST(MatchStats, SprtLlrWithoutSpread) {
   }
   SprtConfig c;
   c.enabled = true;
-  EXPECT_EQ(sprt_verdict(c, last), SprtVerdict::H1);
+  EXPECT_EQ(sprt_verdict(c, last, 10), SprtVerdict::H1);
   // Only draws: the observed score sits between the hypotheses' scores for
   // elo0 = -10, elo1 = +10, so there is no evidence either way.
   draws.count = {0, 0, 8, 0, 0};
   EXPECT_NEAR(sprt_llr(draws, -10, 10), 0.0, 1e-12);
+}
+
+// The recorded atomic SPRT (docs/nnue.md, "atomic round 1"): pairs of 2, 2, 2
+// and 1.5 points put the LLR(0, 50) at 9.80 after 4 pairs, far above 2.94.
+// With minpairs=10 there is no verdict before pair 10; at pair 10 the verdict
+// is the LLR's: H1 if the pairs kept winning, none if they turned.
+TEST(MatchStats, SprtMinPairsHoldsTheVerdict) {
+  SprtConfig none, ten;
+  none.enabled = ten.enabled = true;
+  none.elo0 = ten.elo0 = 0;
+  none.elo1 = ten.elo1 = 50;
+  ten.minPairs = 10;
+  const int kept[10] = {4, 4, 4, 3, 4, 4, 4, 4, 4, 4};    // pentanomial index of each pair
+  const int turned[10] = {4, 4, 4, 3, 0, 0, 1, 0, 1, 2};  // the same start, then mostly lost
+  Pentanomial a, b;
+  for (int k = 1; k <= 10; ++k) {
+    ++a.count[size_t(kept[k - 1])];
+    ++b.count[size_t(turned[k - 1])];
+    double la = sprt_llr(a, 0, 50), lb = sprt_llr(b, 0, 50);
+    ASSERT_EQ(a.pairs(), k);
+    if (k == 4) {
+      EXPECT_NEAR(la, 9.80023476609871, 1e-9);  // store.sprt_llr, tools/evidence/store.py
+      EXPECT_EQ(sprt_verdict(none, la, k), SprtVerdict::H1) << "no minimum: today's early stop";
+    }
+    if (k < 4) {
+      EXPECT_EQ(sprt_verdict(none, la, k), SprtVerdict::None) << k;
+    } else {
+      EXPECT_GE(la, ten.upper_bound()) << k;  // above the bound from pair 4 on
+    }
+    if (k < 10) {
+      EXPECT_EQ(sprt_verdict(ten, la, k), SprtVerdict::None) << k;
+      EXPECT_EQ(sprt_verdict(ten, lb, k), SprtVerdict::None) << k;
+    }
+  }
+  EXPECT_EQ(sprt_verdict(ten, sprt_llr(a, 0, 50), 10), SprtVerdict::H1);
+  double lb = sprt_llr(b, 0, 50);
+  EXPECT_GT(lb, ten.lower_bound());
+  EXPECT_LT(lb, ten.upper_bound());
+  EXPECT_EQ(sprt_verdict(ten, lb, 10), SprtVerdict::None);
+  // The minimum holds back H0 as well.
+  EXPECT_EQ(sprt_verdict(ten, -5.0, 9), SprtVerdict::None);
+  EXPECT_EQ(sprt_verdict(ten, -5.0, 10), SprtVerdict::H0);
 }

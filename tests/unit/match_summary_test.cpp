@@ -143,3 +143,67 @@ TEST(MatchSummary, GauntletPairsTheFirstEngineWithEachOther) {
   EXPECT_EQ(m.slot(5).pair, m.slot(4).pair);
   EXPECT_NE(m.slot(5).pair, m.slot(3).pair);
 }
+
+// minpairs in the summary, the SPRT line and the JSON report, read back as
+// merge and -resume do; reports written before minpairs existed read as 0.
+TEST(MatchSummary, SprtMinPairsInTheReport) {
+  MatchInfo info = two(2);
+  info.rounds = 20;
+  info.sprt.enabled = true;
+  info.sprt.elo0 = 0;
+  info.sprt.elo1 = 50;
+  info.sprt.minPairs = 10;
+  std::vector<GameRecord> gs;
+  // Pairs of 2, 2, 2 and 1.5 points: the recorded atomic SPRT, LLR 9.80.
+  const double firstGame[4] = {1, 1, 1, 1}, secondGame[4] = {1, 1, 1, 0.5};
+  for (int p = 0; p < 4; ++p) {
+    gs.push_back(game(info, 2 * p, firstGame[p]));
+    gs.push_back(game(info, 2 * p + 1, secondGame[p]));
+  }
+  Summary s = summarize(gs, info);
+  EXPECT_NEAR(s.llr, 9.80023476609871, 1e-9);
+  EXPECT_EQ(s.sprt, SprtVerdict::None);
+  EXPECT_EQ(sprt_line(s, info.sprt),
+            "SPRT: llr 9.80 (332.8%), lbound -2.94, ubound 2.94, minpairs 10 - no verdict before 10 pairs (4 so far)");
+  Json j = summary_json(gs, info);
+  EXPECT_EQ(j["sprt"], "none");
+  EXPECT_EQ(j["sprt_config"]["minpairs"], 10);
+  MatchInfo back;
+  std::vector<GameRecord> again;
+  std::string err;
+  ASSERT_TRUE(read_report(j, back, again, err)) << err;
+  EXPECT_EQ(back.sprt.minPairs, 10);
+  EXPECT_EQ(dump_json(summary_json(again, back)), dump_json(j));
+
+  // Six more pairs won twice: at pair 10 the verdict is given.
+  for (int i = 8; i < 20; ++i) gs.push_back(game(info, i, 1));
+  s = summarize(gs, info);
+  EXPECT_EQ(s.pairs.pairs(), 10);
+  EXPECT_EQ(s.sprt, SprtVerdict::H1);
+  EXPECT_EQ(sprt_line(s, info.sprt).substr(sprt_line(s, info.sprt).find(", minpairs")),
+            ", minpairs 10 - H1 was accepted");
+  // One pair fewer: still held back.
+  gs.resize(18);
+  EXPECT_EQ(summarize(gs, info).sprt, SprtVerdict::None);
+
+  // An older report has no minpairs: no minimum, so H1 after the 4 pairs.
+  gs.resize(8);
+  j = summary_json(gs, info);
+  j["sprt_config"].erase("minpairs");
+  MatchInfo old;
+  again.clear();
+  ASSERT_TRUE(read_report(j, old, again, err)) << err;
+  EXPECT_EQ(old.sprt.minPairs, 0);
+  EXPECT_EQ(summarize(again, old).sprt, SprtVerdict::H1);
+  EXPECT_EQ(sprt_line(summarize(again, old), old.sprt).find("minpairs"), std::string::npos);
+
+  // A bad minpairs is refused, with the key named.
+  for (Json bad : {Json(-1), Json(2.5), Json("10")}) {
+    j["sprt_config"]["minpairs"] = bad;
+    MatchInfo b;
+    again.clear();
+    err.clear();
+    EXPECT_FALSE(read_report(j, b, again, err)) << bad;
+    EXPECT_NE(err.find("minpairs"), std::string::npos) << err;
+  }
+}

@@ -29,10 +29,12 @@ SKIP_DOCS = {"docs/lab-report.md", "docs/lab.md"}
 
 # --- a folder ----------------------------------------------------------------
 
-def sprt_stop(match, games):
-    """(number of games when the LLR first left its bounds, verdict) replaying the
-    games in the order they finished; (None, None) if it never did."""
-    elo0, elo1, alpha, beta = match.fingerprint["sprt"]
+def sprt_stop(match, games, minpairs=None):
+    """(number of games when the LLR first left its bounds with at least minpairs
+    complete pairs, verdict) replaying the games in the order they finished;
+    (None, None) if it never did. minpairs defaults to the record's own."""
+    (elo0, elo1, alpha, beta), own = store.sprt_rule(match.fingerprint["sprt"])
+    minpairs = own if minpairs is None else minpairs
     lo, hi = store.sprt_bounds(alpha, beta)
     penta, halves = [0] * 5, {}
     for k, g in enumerate(games, start=1):
@@ -43,6 +45,8 @@ def sprt_stop(match, games):
             halves[pair] = store.first_points(g)
             continue
         penta[round((halves[pair] + store.first_points(g)) * 2)] += 1
+        if sum(penta) < minpairs:
+            continue  # pili-match gives no verdict before its minimum of pairs
         llr = store.sprt_llr(penta, elo0, elo1)
         if llr >= hi:
             return k, "H1"
@@ -84,8 +88,14 @@ def verify(match):
                             "(mark the folder 'interrupted' in meta.json and say why)")
         return problems
     bounds = [stop.get(k) for k in ("elo0", "elo1", "alpha", "beta")]
-    if fp.get("sprt") != bounds:
-        return problems + [f"{where}/meta.json: declares SPRT {bounds}, the command had {fp.get('sprt')}"]
+    had, had_min = store.sprt_rule(fp.get("sprt"))
+    if had != bounds:
+        return problems + [f"{where}/meta.json: declares SPRT {bounds}, the command had {had}"]
+    minpairs = stop.get("minpairs", 0)  # absent in folders from before minpairs: none
+    if not isinstance(minpairs, int) or isinstance(minpairs, bool) or minpairs < 0:
+        return problems + [f"{where}/meta.json: 'minpairs' must be a whole number of game pairs, 0 or more"]
+    if had_min != minpairs:
+        return problems + [f"{where}/meta.json: declares SPRT minpairs {minpairs}, the command had {had_min}"]
     if "games" in stop and stop["games"] != match.scheduled:
         problems.append(f"{where}/meta.json: declares at most {stop['games']} games, the command schedules "
                         f"{match.scheduled}")
@@ -93,7 +103,12 @@ def verify(match):
         return problems + [f"{where}: an SPRT must be one unsharded match"]
     k, _ = sprt_stop(match, match.games)
     if k is None and not interrupted and len(indices) != match.scheduled:
-        problems.append(f"{where}: the SPRT stopped after {len(indices)} games without reaching a bound")
+        early, _ = sprt_stop(match, match.games, minpairs=0)
+        if early is not None and minpairs > 0:
+            problems.append(f"{where}: the SPRT stopped after {len(indices)} games, before its minimum of "
+                            f"{minpairs} pairs (its LLR left the bounds at game {early})")
+        else:
+            problems.append(f"{where}: the SPRT stopped after {len(indices)} games without reaching a bound")
     if k is not None and len(indices) - k > max(0, conc - 1):
         problems.append(f"{where}: the SPRT reached its bound at game {k} but {len(indices) - k} more were "
                         f"played (concurrency {conc})")
@@ -250,7 +265,8 @@ def show(folder):
             k, verdict = sprt_stop(m, m.games)
             lo, hi = s["bounds"]
             where = f"{verdict} at game {k}" if k else "no bound reached"
-            print(f"  SPRT {m.fingerprint['sprt']}: LLR {s['llr']:.2f} in [{lo:.2f}, {hi:.2f}], {where}")
+            held = f", no verdict before {s['minpairs']} pairs" if s["minpairs"] else ""
+            print(f"  SPRT {m.fingerprint['sprt'][:4]}{held}: LLR {s['llr']:.2f} in [{lo:.2f}, {hi:.2f}], {where}")
     return verify(m)
 
 

@@ -4,25 +4,40 @@
 # first game, then plays it under `flock $LOCK nice -n 5` and compresses the
 # records.
 #   tools/evidence/record.sh DIR fixed N -- PILI-MATCH-ARGS...
-#   tools/evidence/record.sh DIR sprt ELO0 ELO1 ALPHA BETA [MAX] -- PILI-MATCH-ARGS...
+#   tools/evidence/record.sh DIR sprt ELO0 ELO1 ALPHA BETA [MAX] [minpairs=P] -- PILI-MATCH-ARGS...
 # N is the number of games the arguments play; with sprt the arguments must
 # carry the same -sprt bounds, and MAX, when given, is the number of games
-# they schedule (games x rounds): the most the test may play, declared too. The arguments name Pili as $PILI and the
-# match runner as $MATCH (environment, default build/pili and
-# build/tools/pili-match), so command.sh runs with other binaries too.
+# they schedule (games x rounds): the most the test may play, declared too.
+# minpairs=P declares the -sprt minimum of game pairs before a verdict (the
+# arguments' -sprt must say minpairs=P too; absent: none, as before it
+# existed; 10 is recommended, docs/matches.md "Statistics"). The arguments
+# name Pili as $PILI and the match runner as $MATCH (environment, default
+# build/pili and build/tools/pili-match), so command.sh runs with other
+# binaries too.
 # Environment: PILI, MATCH, FSF (a Fairy-Stockfish), EE (ElephantEye),
 # COMMIT (the commit $PILI was built from, default HEAD), CONCURRENCY (what
 # the arguments' -concurrency is, default 2), NOTE,
 # LOCK=pili-match.lock. Run from the repository root. A folder that already
 # has records is resumed (-resume), never started afresh.
 set -euo pipefail
-dir=${1:?usage: record.sh DIR fixed N -- ARGS... | DIR sprt ELO0 ELO1 ALPHA BETA [MAX] -- ARGS...}
+dir=${1:?usage: record.sh DIR fixed N -- ARGS... | DIR sprt ELO0 ELO1 ALPHA BETA [MAX] [minpairs=P] -- ARGS...}
 rule=${2:?}
 shift 2
 case $rule in
   fixed) stop="{\"rule\": \"fixed\", \"games\": ${1:?}}"; shift ;;
   sprt) stop="{\"rule\": \"sprt\", \"elo0\": $1, \"elo1\": $2, \"alpha\": $3, \"beta\": $4"; shift 4
-        if [ "${1:-}" != "--" ]; then stop="$stop, \"games\": ${1:?}"; shift; fi
+        if [ -n "${1:-}" ] && [ "$1" != "--" ] && [ "${1%%=*}" != minpairs ]; then
+          stop="$stop, \"games\": $1"; shift
+        fi
+        if [ "${1:-}" != "" ] && [ "${1%%=*}" = minpairs ]; then
+          minpairs=${1#minpairs=}
+          [[ $minpairs =~ ^[0-9]+$ ]] || { echo "record.sh: minpairs must be a whole number of game pairs, got '$minpairs'" >&2; exit 2; }
+          minpairs=$((10#$minpairs))
+          # pili-match must hold the same minimum: the checker compares the two.
+          printf '%s\n' "${@:2}" | grep -qx "minpairs=$minpairs" ||
+            { echo "record.sh: declared minpairs=$minpairs, but the arguments' -sprt does not say minpairs=$minpairs" >&2; exit 2; }
+          stop="$stop, \"minpairs\": $minpairs"; shift
+        fi
         stop="$stop}" ;;
   *) echo "record.sh: the rule is fixed or sprt, not '$rule'" >&2; exit 2 ;;
 esac

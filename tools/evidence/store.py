@@ -75,6 +75,14 @@ def sprt_bounds(alpha, beta):
     return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
 
 
+def sprt_rule(fp_sprt):
+    """([elo0, elo1, alpha, beta], minpairs) of a records header's "sprt": pili-match
+    appends minpairs only when it is above 0, so older records read as 0."""
+    if not isinstance(fp_sprt, list):
+        return fp_sprt, 0
+    return fp_sprt[:4], (fp_sprt[4] if len(fp_sprt) > 4 else 0)
+
+
 def sprt_llr(penta, elo0, elo1):
     n = sum(penta)
     if not n:
@@ -159,8 +167,9 @@ class Match:
              "elo": elo, "elo_error": err, "elo_model": model, "los": los(w, l), "pentanomial": penta}
         sprt = self.fingerprint.get("sprt")
         if sprt:
-            s["llr"] = sprt_llr(penta, sprt[0], sprt[1])
-            s["bounds"] = sprt_bounds(sprt[2], sprt[3])
+            (elo0, elo1, alpha, beta), s["minpairs"] = sprt_rule(sprt)
+            s["llr"] = sprt_llr(penta, elo0, elo1)
+            s["bounds"] = sprt_bounds(alpha, beta)
         return s
 
 

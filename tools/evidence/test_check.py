@@ -235,6 +235,42 @@ class EvidenceCheck(unittest.TestCase):
                      dict(meta, stop=dict(sprt, games=200)))
         self.assertTrue(any("declares at most 200 games, the command schedules 160" in x for x in self.problems()))
 
+    def test_sprt_minpairs(self):
+        """A declared minimum of pairs (-sprt ... minpairs=N): the stop is replayed with it,
+        a record stopped before it is flagged, and records without it check as before."""
+        sprt = {"rule": "sprt", "elo0": 0, "elo1": 50, "alpha": 0.05, "beta": 0.05}
+        name, path = "2026-12-06-fixture", os.path.join(self.root, "docs/evidence/2026-12-06-fixture")
+        # The recorded atomic SPRT's pairs (2, 2, 2, 1.5 points: LLR 9.80 at game 8), then won pairs.
+        games = games_from_pairs([4, 4, 4, 3] + [4] * 36)
+        held = header(2, 40, [0, 50, 0.05, 0.05, 10])
+        self.write_doc("")
+        write_folder(self.root, name, held, games[:20], dict(FIXED_META, stop=dict(sprt, minpairs=10)))
+        self.assertEqual(self.problems(), [])
+        m = store.load(path)
+        self.assertEqual(check.sprt_stop(m, games), (20, "H1"))  # pair 10, not pair 4
+        self.assertEqual(check.sprt_stop(m, games, minpairs=0), (8, "H1"))
+        self.assertEqual(m.summary()["minpairs"], 10)
+        # Stopped at the early bound, before its minimum: flagged.
+        write_folder(self.root, name, held, games[:8], dict(FIXED_META, stop=dict(sprt, minpairs=10)))
+        self.assertEqual(self.problems(), ["docs/evidence/2026-12-06-fixture: the SPRT stopped after 8 games, "
+                                           "before its minimum of 10 pairs (its LLR left the bounds at game 8)"])
+        # Played on after pair 10, one game at a time: flagged as any late stop.
+        write_folder(self.root, name, held, games[:22], dict(FIXED_META, stop=dict(sprt, minpairs=10)))
+        self.assertTrue(any("reached its bound at game 20 but 2 more" in x for x in self.problems()))
+        # A record from before minpairs (no fifth number, no 'minpairs' in meta.json) stops at game 8.
+        old = header(2, 40, [0, 50, 0.05, 0.05])
+        write_folder(self.root, name, old, games[:8], dict(FIXED_META, stop=sprt))
+        self.assertEqual(self.problems(), [])
+        self.assertEqual(store.load(path).summary()["minpairs"], 0)
+        # meta.json and the command must agree on the minimum, and it must be a count.
+        write_folder(self.root, name, old, games[:8], dict(FIXED_META, stop=dict(sprt, minpairs=10)))
+        self.assertTrue(any("declares SPRT minpairs 10, the command had 0" in x for x in self.problems()))
+        write_folder(self.root, name, held, games[:20], dict(FIXED_META, stop=sprt))
+        self.assertTrue(any("declares SPRT minpairs 0, the command had 10" in x for x in self.problems()))
+        for bad in (-1, "10", 2.5, True):
+            write_folder(self.root, name, held, games[:20], dict(FIXED_META, stop=dict(sprt, minpairs=bad)))
+            self.assertTrue(any("'minpairs' must be a whole number" in x for x in self.problems()), bad)
+
     def test_command_line(self):
         script = os.path.join(HERE, "check.py")
         ok = subprocess.run([sys.executable, script, "--root", self.root], capture_output=True, text=True)

@@ -79,7 +79,8 @@ options:
   -records F          one JSON line per finished game (default: -json/-pgnout name + .games.jsonl)
   -resume             continue an interrupted match from its records file
   -ratinginterval N   Elo line every N games (default 10, 0 = at the end only)
-  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]
+  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [minpairs=0]
+                      minpairs: no verdict before N complete pairs (10 recommended)
   -resign movecount=N score=CP
   -draw movenumber=N movecount=N score=CP
   -timemargin MS      tolerance before a time forfeit (default 100)
@@ -172,6 +173,12 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
       for (auto& kv : values()) {
         std::string k, v;
         double d;
+        if (split_kv(kv, k, v) && k == "minpairs") {
+          if (!to_int(v, 0, 100000000, n))
+            return err = "-sprt: minpairs must be a whole number of game pairs, 0 or more, got '" + v + "'", false;
+          cfg.sprt.minPairs = int(n);
+          continue;
+        }
         if (!split_kv(kv, k, v) || !to_double(v, d)) return err = "-sprt: expected key=number, got '" + kv + "'", false;
         if (k == "elo0") cfg.sprt.elo0 = d;
         else if (k == "elo1") cfg.sprt.elo1 = d;
@@ -203,6 +210,9 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
     return err = "more than 100,000,000 games: lower -games or -rounds", false;
   if (cfg.sprt.enabled && cfg.games % 2)
     return err = "-sprt works on game pairs: use an even -games (e.g. -games 2)", false;
+  if (cfg.sprt.enabled && int64_t(cfg.sprt.minPairs) > int64_t(cfg.games / 2) * cfg.rounds)
+    return err = "-sprt: minpairs=" + std::to_string(cfg.sprt.minPairs) + " but the match has only " +
+                 std::to_string(int64_t(cfg.games / 2) * cfg.rounds) + " pairs (-games x -rounds / 2)", false;
   if (engineKeys.size() < 2) return err = "at least two -engine are needed, got " + std::to_string(engineKeys.size()), false;
   if (engineKeys.size() > 64) return err = "at most 64 engines", false;
   if (engineKeys.size() == 2) cfg.tournament.clear();  // a plain match

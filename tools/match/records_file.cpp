@@ -19,6 +19,11 @@ Json match_fingerprint(const MatchConfig& cfg) {
   Json openings{{"file", cfg.openings.file}, {"format", cfg.openings.format}, {"random", cfg.openings.random},
                 {"seed", cfg.openings.seed}};
   if (cfg.openings.start != 1) openings["start"] = cfg.openings.start;  // absent by default: older records still match
+  Json sprt;
+  if (cfg.sprt.enabled) {
+    sprt = Json{cfg.sprt.elo0, cfg.sprt.elo1, cfg.sprt.alpha, cfg.sprt.beta};
+    if (cfg.sprt.minPairs > 0) sprt.push_back(cfg.sprt.minPairs);  // absent at 0: older records still match
+  }
   return Json{{"engines", engines},
               {"tournament", cfg.tournament},
               {"variant", cfg.variant},
@@ -30,8 +35,7 @@ Json match_fingerprint(const MatchConfig& cfg) {
               {"timemargin", cfg.timeMarginMs},
               {"resign", {cfg.adj.resignMoveCount, cfg.adj.resignScore}},
               {"draw", {cfg.adj.drawMoveNumber, cfg.adj.drawMoveCount, cfg.adj.drawScore}},
-              {"sprt", cfg.sprt.enabled ? Json{cfg.sprt.elo0, cfg.sprt.elo1, cfg.sprt.alpha, cfg.sprt.beta}
-                                        : Json()}};
+              {"sprt", sprt}};
 }
 
 bool parse_records(const std::string& text, const Json& fingerprint, std::vector<record::GameRecord>& games,

@@ -100,8 +100,8 @@ double sprt_llr(const Pentanomial& p, double elo0, double elo1) {
   return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
 }
 
-SprtVerdict sprt_verdict(const SprtConfig& c, double llr) {
-  if (!c.enabled) return SprtVerdict::None;
+SprtVerdict sprt_verdict(const SprtConfig& c, double llr, int pairs) {
+  if (!c.enabled || pairs < c.minPairs) return SprtVerdict::None;
   if (llr >= c.upper_bound()) return SprtVerdict::H1;
   if (llr <= c.lower_bound()) return SprtVerdict::H0;
   return SprtVerdict::None;

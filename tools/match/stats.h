@@ -7,6 +7,9 @@
 // over the N game pairs, mu and var the mean and variance of the pair score
 // (0, 1/4, 1/2, 3/4, 1), s0 and s1 the expected scores at elo0 and elo1
 // (logistic). Bounds: log(beta/(1-alpha)) and log((1-beta)/alpha).
+// The LLR rests on a normal approximation that a handful of pairs does not
+// support (4 lopsided pairs can give an LLR of 9.8), so a verdict can be held
+// back until minPairs complete pairs (docs/matches.md, "Statistics").
 #pragma once
 
 #include <array>
@@ -50,6 +53,7 @@ double los(const Trinomial& t);
 struct SprtConfig {
   bool enabled = false;
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+  int minPairs = 0;  // no verdict before this many complete pairs (0: none, as before)
   double lower_bound() const;
   double upper_bound() const;
 };
@@ -57,7 +61,9 @@ struct SprtConfig {
 enum class SprtVerdict { None, H0, H1 };
 
 double sprt_llr(const Pentanomial& p, double elo0, double elo1);
-SprtVerdict sprt_verdict(const SprtConfig& c, double llr);
+// The verdict of an LLR over `pairs` complete pairs: None while the LLR is
+// inside the bounds or fewer than c.minPairs pairs are complete.
+SprtVerdict sprt_verdict(const SprtConfig& c, double llr, int pairs);
 const char* sprt_name(SprtVerdict v);
 
 }  // namespace pili::match

@@ -51,6 +51,7 @@ Json summary_fields(const Summary& s, const MatchInfo& info) {
                             {"elo1", info.sprt.elo1},
                             {"alpha", info.sprt.alpha},
                             {"beta", info.sprt.beta},
+                            {"minpairs", info.sprt.minPairs},
                             {"lower", round_to(info.sprt.lower_bound(), 1e-4)},
                             {"upper", round_to(info.sprt.upper_bound(), 1e-4)}};
   }
@@ -89,7 +90,7 @@ Summary summarize(const std::vector<record::GameRecord>& games, const MatchInfo&
   s.los = los(s.score);
   if (info.sprt.enabled) {
     s.llr = sprt_llr(s.pairs, info.sprt.elo0, info.sprt.elo1);
-    s.sprt = sprt_verdict(info.sprt, s.llr);
+    s.sprt = sprt_verdict(info.sprt, s.llr, s.pairs.pairs());
   }
   return s;
 }
@@ -144,8 +145,13 @@ std::string elo_line(const Summary& s) {
 std::string sprt_line(const Summary& s, const SprtConfig& c) {
   std::string out = "SPRT: llr " + fixed(s.llr, 2) + " (" + fixed(100 * s.llr / c.upper_bound(), 1) +
                     "%), lbound " + fixed(c.lower_bound(), 2) + ", ubound " + fixed(c.upper_bound(), 2);
+  if (c.minPairs > 0) out += ", minpairs " + std::to_string(c.minPairs);
   if (s.sprt == SprtVerdict::H0) out += " - H0 was accepted";
   if (s.sprt == SprtVerdict::H1) out += " - H1 was accepted";
+  bool outside = s.llr >= c.upper_bound() || s.llr <= c.lower_bound();
+  if (s.sprt == SprtVerdict::None && outside && s.pairs.pairs() < c.minPairs)
+    out += " - no verdict before " + std::to_string(c.minPairs) + " pairs (" + std::to_string(s.pairs.pairs()) +
+           " so far)";
   return out;
 }
 
@@ -299,6 +305,11 @@ bool read_report(const Json& j, MatchInfo& info, std::vector<record::GameRecord>
       if (it != c->end() && it->is_number()) out = it->get<double>();
     };
     d("elo0", info.sprt.elo0), d("elo1", info.sprt.elo1), d("alpha", info.sprt.alpha), d("beta", info.sprt.beta);
+    // Absent in reports written before it existed: no minimum, as then.
+    if (auto m = c->find("minpairs"); m != c->end()) {
+      if (!m->is_number_integer() || *m < 0 || *m > 100000000) return err = "bad 'sprt_config.minpairs'", false;
+      info.sprt.minPairs = m->get<int>();
+    }
   }
   int engines = int(info.engines.size());
   for (auto& r : *recs) {

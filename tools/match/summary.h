@@ -61,7 +61,9 @@ std::string number_or_na(double v, int decimals);
 
 // cutechess-cli lines: "Score of A vs B: W - L - D  [0.550] N",
 // "Elo difference: 34.9 +/- 48.5, LOS: 92.1 %, DrawRatio: 50.0 %",
-// "SPRT: llr 0.14 (4.8%), lbound -2.94, ubound 2.94".
+// "SPRT: llr 0.14 (4.8%), lbound -2.94, ubound 2.94", then ", minpairs N"
+// with a minimum, and " - no verdict before N pairs (k so far)" while it
+// holds back a bound already crossed.
 std::string score_line(const Summary& s);
 std::string elo_line(const Summary& s);
 std::string sprt_line(const Summary& s, const SprtConfig& c);

@@ -10,8 +10,9 @@
 # Settings come from the environment (defaults in brackets):
 #   VARIANT [xiangqi]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
 #   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]
-#   SPRT [elo0=0 elo1=30 alpha=0.05 beta=0.05]  MATCH_GAMES [400]: the match's
-#     stopping rule, fixed before its first game (the most games it may play)
+#   SPRT [elo0=0 elo1=30 alpha=0.05 beta=0.05 minpairs=10]  MATCH_GAMES [400]:
+#     the match's stopping rule, fixed before its first game (the most games it
+#     may play; no verdict before 10 game pairs, docs/matches.md "Statistics")
 #   OPENINGS [the variant's own: tools/examples/openings-VARIANT-10ply.fen,
 #     openings-atomic-chess-6ply.fen, for xiangqi openings-xiangqi-6ply.fen]
 #   PILI [build/pili]
@@ -34,7 +35,7 @@ parent=${2:-hce}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 VARIANT=${VARIANT:-xiangqi} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SEED:-1}
 JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-400}
-SPRT=${SPRT:-elo0=0 elo1=30 alpha=0.05 beta=0.05}
+SPRT=${SPRT:-elo0=0 elo1=30 alpha=0.05 beta=0.05 minpairs=10}
 # Openings of the variant itself: another variant's positions are refused or,
 # worse, mean something else on this board.
 case "$VARIANT" in
@@ -118,7 +119,8 @@ line=$(/usr/bin/python3 - "$dir/match.json" <<'PY'
 import json, sys
 j = json.load(open(sys.argv[1]))
 c = j["sprt_config"]
-print(j["sprt"], f"SPRT elo0={c['elo0']:g} elo1={c['elo1']:g} alpha={c['alpha']:g} beta={c['beta']:g}: "
+print(j["sprt"], f"SPRT elo0={c['elo0']:g} elo1={c['elo1']:g} alpha={c['alpha']:g} beta={c['beta']:g} "
+      f"minpairs={c.get('minpairs', 0)}: "
       f"llr {j['llr']:.2f} in [{c['lower']:.2f}, {c['upper']:.2f}] after {j['games']} games "
       f"(+{j['wins']} ={j['draws']} -{j['losses']})")
 PY
