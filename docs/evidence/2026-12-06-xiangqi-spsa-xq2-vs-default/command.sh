@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Run from the repository root. PILI, MATCH, FSF and EE name the binaries.
+PILI=${PILI:-build/pili} MATCH=${MATCH:-build/tools/pili-match}
+FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-eleeye}
+"$MATCH" -engine name=tuned cmd="$PILI" proto=uci option.ASPIRATION_DELTA=19 option.RFP_MAX_DEPTH=7 option.RFP_MARGIN=89 option.NMP_BASE_REDUCTION=3 option.NMP_DEPTH_DIVISOR=4 option.NMP_MIN_MATERIAL=1288 option.SINGULAR_MARGIN=2 option.PROBCUT_MARGIN=202 option.LMP_BASE=4 option.FUTILITY_MAX_DEPTH=6 option.FUTILITY_BASE=121 option.FUTILITY_PER_DEPTH=106 option.QS_DELTA_MARGIN=176 option.LMR_STAT_DIVISOR=7922 option.LMR_HISTORY_DIVISOR=6224 option.SEE_CAPTURE_MARGIN=178 option.SEE_QUIET_MARGIN=60 option.SEE_MAX_DEPTH=6 option.LMR_BASE_X100=60 option.LMR_DIVISOR_X100=218 -engine name=default cmd="$PILI" proto=uci -each tc=5+0.05 option.Hash=16 option.Threads=1 -variant xiangqi -games 2 -rounds 100 -concurrency 2 -openings file=tools/examples/openings-xiangqi-heldout.fen order=sequential -maxplies 300 -sprt elo0=0 elo1=25 alpha=0.05 beta=0.05 minpairs=10 -records docs/evidence/2026-12-06-xiangqi-spsa-xq2-vs-default/records.jsonl -quiet "$@"
