@@ -173,13 +173,14 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
       for (auto& kv : values()) {
         std::string k, v;
         double d;
-        if (split_kv(kv, k, v) && k == "minpairs") {
+        if (!split_kv(kv, k, v)) return err = "-sprt: expected key=number, got '" + kv + "'", false;
+        if (k == "minpairs") {
           if (!to_int(v, 0, 100000000, n))
             return err = "-sprt: minpairs must be a whole number of game pairs, 0 or more, got '" + v + "'", false;
           cfg.sprt.minPairs = int(n);
           continue;
         }
-        if (!split_kv(kv, k, v) || !to_double(v, d)) return err = "-sprt: expected key=number, got '" + kv + "'", false;
+        if (!to_double(v, d)) return err = "-sprt: expected key=number, got '" + kv + "'", false;
         if (k == "elo0") cfg.sprt.elo0 = d;
         else if (k == "elo1") cfg.sprt.elo1 = d;
         else if (k == "alpha") cfg.sprt.alpha = d;
