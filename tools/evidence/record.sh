@@ -15,7 +15,8 @@
 #       for a match that cannot be finished: writes REASON into meta.json,
 #       compresses the games played and commits them (documents citing it
 #       say "interrupted at game N of M" and why; check.py holds them to it);
-#   record.sh DIR RULE... -- ARGS...   declare, then play.
+#   record.sh DIR RULE... -- ARGS...   declare, then play; run again on a
+#       folder declared with the same arguments (a match cut off), it plays on.
 # N is the number of games the arguments play; with sprt the arguments must
 # carry the same -sprt bounds, and MAX, when given, is the number of games
 # they schedule (games x rounds): the most the test may play, declared too.
@@ -38,6 +39,28 @@ LOCK=${LOCK:-pili-match.lock}
 export PILI MATCH FSF EE
 
 die() { echo "record.sh: $*" >&2; exit 2; }
+
+# command_text DIR ARGS...: command.sh for these pili-match arguments, with
+# the binaries as variables: every argument quoted, then each binary's path
+# replaced by its name.
+command_text() {
+  local dir=$1
+  shift
+  {
+    echo "#!/usr/bin/env bash"
+    echo "# Run from the repository root. PILI, MATCH, FSF and EE name the binaries."
+    echo 'PILI=${PILI:-build/pili} MATCH=${MATCH:-build/tools/pili-match}'
+    echo 'FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-eleeye}'
+    printf '"$MATCH"'
+    printf ' %q' "$@" -records "$dir/records.jsonl" -quiet
+    printf ' "$@"\n'
+  } | sed -e "s|cmd=$PILI\\b|cmd=\"\$PILI\"|g" -e "s|cmd=$FSF\\b|cmd=\"\$FSF\"|g" \
+          -e "s|cmd=$EE\\b|cmd=\"\$EE\"|g"
+}
+
+# Set by the one-step form: a folder declared with the same command already
+# (a match cut off, run again) is played on, not declared twice.
+again=0
 
 declare_match() {
   local dir=${1:?usage: record.sh declare DIR fixed N -- ARGS... | DIR sprt ELO0 ELO1 ALPHA BETA [MAX] [minpairs=P] -- ARGS...}
@@ -63,6 +86,12 @@ declare_match() {
   esac
   [ "${1:-}" = "--" ] || die "expected -- before the match arguments"
   shift
+  if [ $again = 1 ] && git ls-files --error-unmatch "$dir/command.sh" >/dev/null 2>&1; then
+    [ "$(command_text "$dir" "$@")" = "$(cat "$dir/command.sh")" ] ||
+      die "$dir was declared with another command; play it with 'record.sh play $dir'"
+    echo "declared already: $dir"
+    return 0
+  fi
   # A declaration is made once, before any game: never over an existing folder.
   [ -z "$(ls -A "$dir" 2>/dev/null)" ] || die "$dir exists already; a match is declared once"
   [ -z "$(git log --oneline -1 -- "$dir")" ] || die "$dir is in the history already; a match is declared once"
@@ -74,18 +103,7 @@ declare_match() {
     die "GIT_AUTHOR_DATE must be YYYY-MM-DDTHH:MM:SSZ here, got '$now'"
   git cat-file -e "$commit^{commit}" 2>/dev/null || die "COMMIT=$commit is not a commit of this repository"
   mkdir -p "$dir"
-  # The command with the binaries as variables: every argument quoted, then
-  # each binary's path replaced by its name.
-  {
-    echo "#!/usr/bin/env bash"
-    echo "# Run from the repository root. PILI, MATCH, FSF and EE name the binaries."
-    echo 'PILI=${PILI:-build/pili} MATCH=${MATCH:-build/tools/pili-match}'
-    echo 'FSF=${FSF:-/usr/games/fairy-stockfish} EE=${EE:-eleeye}'
-    printf '"$MATCH"'
-    printf ' %q' "$@" -records "$dir/records.jsonl" -quiet
-    printf ' "$@"\n'
-  } | sed -e "s|cmd=$PILI\\b|cmd=\"\$PILI\"|g" -e "s|cmd=$FSF\\b|cmd=\"\$FSF\"|g" \
-          -e "s|cmd=$EE\\b|cmd=\"\$EE\"|g" >"$dir/command.sh"
+  command_text "$dir" "$@" >"$dir/command.sh"
   cat >"$dir/meta.json" <<EOF
 {
   "declared": "first",
@@ -158,5 +176,5 @@ case ${1:-} in
   play) shift; play "$@" ;;
   interrupted) shift; interrupted "$@" ;;
   ""|-h|--help) sed -n '2,32p' "$0"; exit 2 ;;
-  *) declare_match "$@"; play "$1" ;;
+  *) again=1; declare_match "$@"; play "$1" ;;
 esac

@@ -160,6 +160,20 @@ class DeclaredFirst(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.root, "docs/evidence/2026-12-08-x")))
         self.assertEqual(self.git("rev-list", "--count", "HEAD").strip(), "1")
 
+    def test_the_one_step_form_plays_on_a_cut_off_match(self):
+        folder = "docs/evidence/2026-12-08-fixed"
+        args = source_args(FIXED)
+        cut = self.record(folder, "fixed", "20", "--", *args, source=FIXED, lines=6, code=1, play_date=BEFORE)
+        self.assertNotEqual(cut.returncode, 0)  # declared and committed, then cut off after 5 games
+        self.assertEqual(self.git("rev-list", "--count", "HEAD").strip(), "2")
+        other = ["11" if a == "10" else a for a in args]  # -rounds 11
+        self.assertIn("was declared with another command",
+                      self.record(folder, "fixed", "22", "--", *other, source=FIXED, play_date=BEFORE).stderr)
+        again = self.record(folder, "fixed", "20", "--", *args, source=FIXED, play_date=BEFORE)
+        self.assertEqual(again.returncode, 0, again.stdout + again.stderr)
+        self.assertIn("declared already", again.stdout)
+        self.assertEqual(self.problems(), [])
+
     def test_play_needs_a_committed_declaration(self):
         folder = "docs/evidence/2026-12-08-fixed"
         self.write(folder + "/meta.json", "{}\n")
