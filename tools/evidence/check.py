@@ -18,7 +18,6 @@
 Python 3 standard library only (run by /usr/bin/python3 in CI).
 """
 import argparse
-import json
 import math
 import os
 import re

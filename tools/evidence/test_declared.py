@@ -12,7 +12,6 @@ Run: /usr/bin/python3 tools/evidence/test_declared.py
 import json
 import lzma
 import os
-import shlex
 import shutil
 import subprocess
 import sys
@@ -25,6 +24,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
 import check  # noqa: E402
 import command  # noqa: E402
+import store  # noqa: E402
 
 FIXED = "2026-12-06-pili-2k-vs-1k-nodes"
 SPRT = "2026-12-06-atomic-r1-vs-r0"
@@ -262,7 +262,6 @@ class DeclaredFirst(unittest.TestCase):
         self.assertEqual(self.problems(), [])
 
     def score(self, folder):
-        import store
         s = store.load(os.path.join(self.root, folder)).summary()
         return s["wins"], s["losses"], s["draws"]
 
