@@ -57,7 +57,8 @@ class Git:
 
     def adding(self, path):
         """(commit, author time) of the commits of HEAD's history that added path, oldest first."""
-        out = self.run("log", "--full-history", "--diff-filter=A", "--format=%H %at", "HEAD", "--", path) or ""
+        out = self.run("log", "--full-history", "--no-renames", "--diff-filter=A", "--format=%H %at", "HEAD", "--",
+                       path) or ""
         rows = [line.split() for line in out.splitlines() if line.strip()]
         return sorted(((c, int(t)) for c, t in rows), key=lambda r: r[1])
 
