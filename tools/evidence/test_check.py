@@ -31,9 +31,23 @@ def header(games, rounds, sprt=None, names=("New", "Base")):
     engines = [{"name": n, "cmd": "./pili", "args": [], "proto": "uci", "options": ["Hash=16"], "ranks": 0,
                 "tc": "nodes=2000"} for n in names]
     return {"pili_match_records": {
-        "engines": engines, "tournament": "round-robin", "variant": "xiangqi", "games": games, "rounds": rounds,
+        "engines": engines, "tournament": "" if len(names) == 2 else "round-robin", "variant": "xiangqi", "games": games, "rounds": rounds,
         "openings": {"file": "openings.fen", "format": "fen", "random": True, "seed": 1}, "shard": "1/1",
-        "maxplies": 0, "timemargin": 0, "resign": [0, 0], "draw": [0, 0, 0], "sprt": sprt}}
+        "maxplies": 300, "timemargin": 100, "resign": [0, 0], "draw": [0, 0, 0], "sprt": sprt}}
+
+
+def command_for(head):
+    """A command.sh that asks for what a header says (tournaments as round-robin)."""
+    h = head["pili_match_records"]
+    line = '"$MATCH"'
+    for e in h["engines"]:
+        line += f" -engine name={e['name']} cmd=\"$PILI\" nodes=2000"
+    line += f" -each option.Hash=16 -variant {h['variant']} -games {h['games']} -rounds {h['rounds']}" \
+            f" -openings file=openings.fen format=fen order=random -maxplies 300"
+    if h["sprt"]:
+        s = h["sprt"]
+        line += f" -sprt elo0={s[0]} elo1={s[1]} alpha={s[2]} beta={s[3]}" + (f" minpairs={s[4]}" if len(s) > 4 else "")
+    return "#!/usr/bin/env bash\nMATCH=${MATCH:-build/tools/pili-match}\n" + line + ' -records r.jsonl -quiet "$@"\n'
 
 
 def game(index, first_points):
@@ -65,7 +79,7 @@ def write_folder(root, name, head, games, meta):
     with lzma.open(os.path.join(folder, "records.jsonl.xz"), "wt", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     with open(os.path.join(folder, "command.sh"), "w", encoding="utf-8") as f:
-        f.write("build/tools/pili-match -engine name=New cmd=./pili -engine name=Base cmd=./pili\n")
+        f.write(command_for(head))
     with open(os.path.join(folder, "meta.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f)
     return folder
@@ -101,7 +115,7 @@ class EvidenceCheck(unittest.TestCase):
         self.write_doc(text, "README.md")
 
     def problems(self):
-        return check.check_all(self.root)[0]
+        return check.check_all(self.root, with_history=False)[0]
 
     def test_fixture_passes(self):
         self.assertEqual(self.problems(), [])
@@ -240,7 +254,7 @@ class EvidenceCheck(unittest.TestCase):
         a record stopped before it is flagged, and records without it check as before."""
         sprt = {"rule": "sprt", "elo0": 0, "elo1": 50, "alpha": 0.05, "beta": 0.05}
         name, path = "2026-12-06-fixture", os.path.join(self.root, "docs/evidence/2026-12-06-fixture")
-        # The recorded atomic SPRT's pairs (2, 2, 2, 1.5 points: LLR 9.80 at game 8), then won pairs.
+        # Three won pairs and one of 1.5 points (LLR 9.80 at game 8 without a minimum), then won pairs.
         games = games_from_pairs([4, 4, 4, 3] + [4] * 36)
         held = header(2, 40, [0, 50, 0.05, 0.05, 10])
         self.write_doc("")
@@ -273,7 +287,7 @@ class EvidenceCheck(unittest.TestCase):
 
     def test_command_line(self):
         script = os.path.join(HERE, "check.py")
-        ok = subprocess.run([sys.executable, script, "--root", self.root], capture_output=True, text=True)
+        ok = subprocess.run([sys.executable, script, "--root", self.root, "--no-history"], capture_output=True, text=True)
         self.assertEqual(ok.returncode, 0, ok.stdout + ok.stderr)
         shown = subprocess.run([sys.executable, script, "show",
                                 os.path.join(self.root, "docs/evidence/2026-12-06-fixture")],
@@ -282,7 +296,7 @@ class EvidenceCheck(unittest.TestCase):
         self.assertIn("%d-%d-%d in 100 games" % self.wld, shown.stdout)
         self.assertIn("Elo +20.9 ± 50.2 (pentanomial)", shown.stdout)
         self.write_doc(f"Wrong: 1-2-3 {LINK}\n")
-        bad = subprocess.run([sys.executable, script, "--root", self.root], capture_output=True, text=True)
+        bad = subprocess.run([sys.executable, script, "--root", self.root, "--no-history"], capture_output=True, text=True)
         self.assertEqual(bad.returncode, 1)
         self.assertIn("docs/results.md:1: wld '1-2-3' but the records", bad.stdout)
 
