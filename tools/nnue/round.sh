@@ -15,6 +15,9 @@
 #     may play; no verdict before 10 game pairs, docs/matches.md "Statistics")
 #   OPENINGS [the variant's own: tools/examples/openings-VARIANT-10ply.fen,
 #     openings-atomic-chess-6ply.fen, for xiangqi openings-xiangqi-6ply.fen]
+#   SET [none]: train on the games kept in tools/nnue/data/SET (played by
+#     tools/nnue/selfplay.sh) instead of playing GAMES here; VARIANT must be
+#     the set's
 #   PILI [build/pili]
 #   MATCH [build/tools/pili-match]  TRAINER [cpp (pili-train) | torch (train.py)]
 #   LOCK [$TMPDIR/pili-match.lock] (timed jobs on one machine take it in turn)
@@ -57,14 +60,25 @@ else
 fi
 [ -n "${INIT_FROM:-}" ] && init=(--init-from "$INIT_FROM")
 
-echo "== datagen: $GAMES games at $NODES nodes, $JOBS shards"
-pids=()
-for k in $(seq 1 "$JOBS"); do
-  nice -n 19 "$PILI" datagen --variant "$VARIANT" --nodes "$NODES" --games "$GAMES" --seed "$SEED" \
-    "${gen_net[@]}" --shard "$k/$JOBS" --out "$dir/games.s$k" 2>"$dir/datagen.s$k.log" &
-  pids+=($!)
-done
-for p in "${pids[@]}"; do wait "$p"; done
+if [ -n "${SET:-}" ]; then
+  # The games kept in the repository (tools/nnue/selfplay.sh plays them, on
+  # as many machines as join): this round trains on every packed shard.
+  echo "== data: the kept games of tools/nnue/data/$SET"
+  for f in "$root/tools/nnue/data/$SET"/games.s*-of-*.xz; do
+    [ -f "$f" ] || { echo "round.sh: no packed games in tools/nnue/data/$SET" >&2; exit 2; }
+    k=$(basename "$f" .xz)
+    [ "$dir/$k" -nt "$f" ] || xz -dc "$f" >"$dir/$k"
+  done
+else
+  echo "== datagen: $GAMES games at $NODES nodes, $JOBS shards"
+  pids=()
+  for k in $(seq 1 "$JOBS"); do
+    nice -n 19 "$PILI" datagen --variant "$VARIANT" --nodes "$NODES" --games "$GAMES" --seed "$SEED" \
+      "${gen_net[@]}" --shard "$k/$JOBS" --out "$dir/games.s$k" 2>"$dir/datagen.s$k.log" &
+    pids+=($!)
+  done
+  for p in "${pids[@]}"; do wait "$p"; done
+fi
 
 echo "== export"
 if [ ! -s "$dir/positions.feat" ] || [ -n "$(find "$dir" -name 'games.s*' -newer "$dir/positions.feat")" ]; then
