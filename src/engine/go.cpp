@@ -99,7 +99,6 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
   cfg.threads = impl.settings.threads;
   cfg.multiPV = impl.settings.multiPV;
-  cfg.moveOverhead = impl.settings.moveOverheadMs;
   cfg.banned = impl.banned;
   cfg.net = impl.net<R>();
   apply_strength(impl.settings.strength, cfg);
