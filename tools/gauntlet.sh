@@ -15,8 +15,10 @@
 #              was over while the referee saw legal moves
 #
 #   tools/gauntlet.sh [ROUNDS]    games per configuration = 2 * ROUNDS
-# The default, 18 rounds, plays 28 configurations * 36 = 1008 games (32 * 36
-# = 1152 with a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
+# Four configurations per variant `pili --variants` lists, and four per game
+# against Fairy-Stockfish: with the seven variants of 2026-12-07 the default,
+# 18 rounds, plays 32 configurations * 36 = 1152 games (36 * 36 = 1296 with
+# a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
 # under `flock /tmp/pili-match.lock` on a shared machine. Environment:
 #   PILI=build/pili  MATCH=build/tools/pili-match  FSF=/usr/games/fairy-stockfish
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
