@@ -42,12 +42,14 @@ endforeach()
 add_custom_target(pili-wasm DEPENDS pili pili-scalar)
 
 # The static board (docs/web.md): web/ is a site for any static host, and
-# pili-board.html the same page in one file that opens from disk.
+# pili-board.html the same page in one file that opens from disk; both from
+# the page `pili` embeds (web_page/, written before `pili` is linked:
+# src/serve/CMakeLists.txt).
 file(GLOB PILI_WEB_PAGE CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/serve/web/*)
 set(PILI_BOARD_HTML ${PROJECT_BINARY_DIR}/pili-board.html)
 add_custom_command(
   OUTPUT ${PILI_BOARD_HTML} ${PROJECT_BINARY_DIR}/web/index.html
-  COMMAND ${NODE_JS_EXECUTABLE} ${PILI_WASM_DIR}/export.js ${PROJECT_SOURCE_DIR}/src/serve/web
+  COMMAND ${NODE_JS_EXECUTABLE} ${PILI_WASM_DIR}/export.js ${PROJECT_BINARY_DIR}/web_page
           ${PROJECT_BINARY_DIR} ${PROJECT_BINARY_DIR}/web ${PILI_BOARD_HTML}
   DEPENDS pili pili-scalar ${PILI_WEB_PAGE} ${PILI_WASM_DIR}/export.js ${PILI_WASM_DIR}/worker.js
   COMMENT "Writing the static board (web/ and pili-board.html)")

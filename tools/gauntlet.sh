@@ -15,13 +15,15 @@
 #              was over while the referee saw legal moves
 #
 #   tools/gauntlet.sh [ROUNDS]    games per configuration = 2 * ROUNDS
-# The default, 18 rounds, plays 28 configurations * 36 = 1008 games (32 * 36
-# = 1152 with a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
+# Four configurations per variant `pili --variants` lists, and four per game
+# against Fairy-Stockfish: with the seven variants of 2026-12-07 the default,
+# 18 rounds, plays 32 configurations * 36 = 1152 games (36 * 36 = 1296 with
+# a Fairy-Stockfish that has atomic: FSF=path/to/it). Run it
 # under `flock /tmp/pili-match.lock` on a shared machine. Environment:
 #   PILI=build/pili  MATCH=build/tools/pili-match  FSF=/usr/games/fairy-stockfish
 #   GAUNTLET_OUT=gauntlet-out   GAUNTLET_MARGIN=100 (ms, pili-match -timemargin)
 #   GAUNTLET_MAXPLIES=200 (longer games are adjudicated drawn)
-#   GAUNTLET_VARIANTS="xiangqi atomic atomic-classic meng doubletris atomic-chess"
+#   GAUNTLET_VARIANTS="NAME ..." (default: every variant, `pili --variants`)
 #   GAUNTLET_ONLY=REGEX plays only the configurations whose name matches
 #     (grep -E), e.g. 'st-t2$' or '^fsf-'
 #   GAUNTLET_REPORT_ONLY=1 prints the table of what GAUNTLET_OUT holds
@@ -37,19 +39,23 @@ fsf=${FSF:-/usr/games/fairy-stockfish}
 out=${GAUNTLET_OUT:-gauntlet-out}
 margin=${GAUNTLET_MARGIN:-100}
 maxplies=${GAUNTLET_MAXPLIES:-200}
-variants=${GAUNTLET_VARIANTS:-"xiangqi atomic atomic-classic meng doubletris atomic-chess"}
 [ -x "$pili" ] && [ -x "$match" ] || { echo "build first: $pili and $match are needed" >&2; exit 2; }
+variants=${GAUNTLET_VARIANTS:-$("$pili" --variants | tr '\n' ' ')}
+# The games against Fairy-Stockfish, one per word: Pili's variant, its
+# UCI_Variant there, the openings file, whether its moves count ranks from 1.
+fsf_games="xiangqi:xiangqi:openings.fen:1 atomic-chess:atomic:openings-atomic-chess.fen:0"
 mkdir -p "$out"
 
 configs=()  # name|variant|opponent|tc-key|threads
 if [ -x "$fsf" ]; then
   # Debian's Fairy-Stockfish 11.1 has no atomic (it would play chess rules):
   # atomic chess against it only with a build that lists `var atomic`.
-  fsf_atomic=$(printf 'uci\nquit\n' | "$fsf" 2>/dev/null | grep -c 'UCI_Variant.* var atomic\b' || true)
-  for v in xiangqi atomic-chess; do
+  fsf_vars=$(printf 'uci\nquit\n' | "$fsf" 2>/dev/null | grep 'UCI_Variant' || true)
+  for game in $fsf_games; do
+    IFS=: read -r v fsfv _ _ <<<"$game"
     case " $variants " in *" $v "*) ;; *) continue ;; esac
-    if [ "$v" = atomic-chess ] && [ "$fsf_atomic" = 0 ]; then
-      echo "note: $fsf has no atomic variant: atomic chess against it skipped" >&2
+    if ! grep -qE "var $fsfv( |\$)" <<<"$fsf_vars"; then
+      echo "note: $fsf has no $fsfv variant: $v against it skipped" >&2
       continue
     fi
     for tc in tc=1+0.01 st=0.1; do
@@ -76,10 +82,11 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name variant opp tc threads <<<"$c"
   [ -s "$out/$name.json" ] && continue  # done in an earlier run
   [ "${GAUNTLET_REPORT_ONLY:-0}" = 1 ] && continue
-  openings=tools/examples/openings.fen fsfvariant=xiangqi ranks=1
-  if [ "$variant" = atomic-chess ]; then
-    openings=tools/examples/openings-atomic-chess.fen fsfvariant=atomic ranks=0
-  fi
+  openings=tools/examples/openings.fen fsfvariant='' ranks=1
+  for game in $fsf_games; do
+    IFS=: read -r v fsfv file r <<<"$game"
+    [ "$v" = "$variant" ] && openings=tools/examples/$file fsfvariant=$fsfv ranks=$r
+  done
   if [ "$opp" = fsf ]; then
     second=(-engine name=FSF "cmd=$fsf" option.UCI_Variant=$fsfvariant ranks=$ranks)
   else

@@ -9,10 +9,10 @@
 #   tools/levels_ladder.sh GAMES [PAIR...]
 # GAMES: games per pair (even: each opening is played with both colours).
 # PAIR: only these matches, e.g. s0-s2 s8-fsf1500 (default: all).
-# Environment: VARIANT=xiangqi PILI=build/pili MATCH=build/tools/pili-match
+# Environment: VARIANT (the registry's default) PILI=build/pili MATCH=build/tools/pili-match
 # FSF=/usr/games/fairy-stockfish NODES=60000 DATE=$(date +%F)
-# OPENINGS (default tools/examples/openings-VARIANT-10ply.fen, for xiangqi
-# openings-xiangqi-6ply.fen), ANCHORS (xiangqi: "0:1350 8:1500 14:2000",
+# OPENINGS (default tools/examples/openings-VARIANT-6ply.fen, else
+# openings-VARIANT-10ply.fen), ANCHORS (xiangqi: "0:1350 8:1500 14:2000",
 # Fairy-Stockfish 11.1's UCI_Elo; none elsewhere). Every match runs under
 # `flock $LOCK nice -n 5` (LOCK=pili-match.lock) through tools/evidence/record.sh,
 # which resumes a folder whose match was cut off.
@@ -20,18 +20,22 @@ set -euo pipefail
 GAMES=${1:?usage: tools/levels_ladder.sh GAMES [PAIR...]}
 shift
 ONLY=("$@")
-VARIANT=${VARIANT:-xiangqi}
+VARIANT=${VARIANT:-$(python3 "$(dirname "$0")/variant_registry.py" default)}
 PILI=${PILI:-build/pili}
 MATCH=${MATCH:-build/tools/pili-match}
 FSF=${FSF:-/usr/games/fairy-stockfish}
 NODES=${NODES:-60000}
 DATE=${DATE:-$(date +%F)}
 export PILI MATCH FSF
-if [ "$VARIANT" = xiangqi ]; then
-  OPENINGS=${OPENINGS:-tools/examples/openings-xiangqi-6ply.fen}
-  ANCHORS=${ANCHORS-"0:1350 8:1500 14:2000"}
+FSF_ANCHOR_VARIANT=xiangqi  # the game Fairy-Stockfish's UCI_Elo anchors below are for
+if [ -f "tools/examples/openings-$VARIANT-6ply.fen" ]; then
+  OPENINGS=${OPENINGS:-tools/examples/openings-$VARIANT-6ply.fen}
 else
   OPENINGS=${OPENINGS:-tools/examples/openings-$VARIANT-10ply.fen}
+fi
+if [ "$VARIANT" = "$FSF_ANCHOR_VARIANT" ]; then
+  ANCHORS=${ANCHORS-"0:1350 8:1500 14:2000"}
+else
   ANCHORS=${ANCHORS-}
 fi
 
@@ -74,5 +78,5 @@ for anchor in $ANCHORS; do
   skill=${anchor%%:*} elo=${anchor##*:}
   # shellcheck disable=SC2046
   match "s$skill-fsf$elo" $(pili "$skill") -- name=fsf-elo$elo cmd="$FSF" proto=uci ranks=1 \
-    nodes=20000 option.UCI_Variant=xiangqi option.UCI_LimitStrength=true option.UCI_Elo="$elo"
+    nodes=20000 option.UCI_Variant="$FSF_ANCHOR_VARIANT" option.UCI_LimitStrength=true option.UCI_Elo="$elo"
 done

@@ -13,7 +13,6 @@
 #include "pili/egtb/probe.h"
 #include "pili/egtb/signatures.h"
 #include "pili/rules/game.h"
-#include "pili/rules/xiangqi.h"
 
 namespace pili::app {
 namespace {
@@ -110,7 +109,7 @@ int run_gen(const GenArgs& a) {
 int run_probe(const ProbeArgs& a) {
   Position pos;
   std::string err;
-  if (!set_position<Xiangqi>(pos, a.fen, err)) return std::cerr << "error: bad FEN: " << err << '\n', 2;
+  if (!egtb::read_position(pos, a.fen, err)) return std::cerr << "error: bad FEN: " << err << '\n', 2;
   egtb::PieceList pl = egtb::piece_list(pos);
   egtb::Material m;
   egtb::PieceList oriented;

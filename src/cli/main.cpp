@@ -1,6 +1,8 @@
 // Entry point: subcommands for tools; no subcommand runs the protocol loop
 // (UCI or UCCI on stdin/stdout), which is how every GUI starts an engine.
+#include <functional>
 #include <iostream>
+#include <string>
 
 #include "cli_common.h"
 #include "commands.h"
@@ -9,11 +11,36 @@
 #include "pili/platform/cpu.h"    // --version names the build
 #include "pili/platform/platform.h"
 #include "pili/protocol/protocol.h"
+#include "pili/rules/variant.h"
 #include "serve_commands.h"
 
+namespace {
+
+// The registry's variants, the default first (rules/variant.h).
+std::string variant_list(const char* separator) {
+  std::string out;
+  for (pili::Variant v : pili::ALL_VARIANTS) out += (out.empty() ? "" : separator) + std::string(pili::variant_name(v));
+  return out;
+}
+
+// A flag that prints `text` and ends the program (as --version does).
+void add_print_flag(CLI::App& app, const std::string& flag, std::function<std::string()> text, const std::string& what) {
+  app.add_flag_callback(flag, [text = std::move(text)] {
+    std::cout << text() << '\n';
+    throw CLI::Success();
+  }, what);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  CLI::App app{"Pili - an engine for xiangqi, Atomic Xiangqi, Meng, Double-Tris and Atomic Chess.\n"
-               "Without a subcommand it speaks UCI or UCCI on stdin/stdout."};
+  CLI::App app{"Pili - an engine for xiangqi and its variants: " + variant_list(", ") +
+               ".\nWithout a subcommand it speaks UCI or UCCI on stdin/stdout."};
+  // Scripts take the variants and the default from here (tools/gauntlet.sh).
+  add_print_flag(app, "--variants", [] { return variant_list("\n"); },
+                 "Print the variants, one per line, the default first, and exit");
+  add_print_flag(app, "--default-variant", [] { return std::string(pili::default_variant_name()); },
+                 "Print the variant played when none is named, and exit");
   // The build's CPU level and the NNUE kernels it compiled in (sse4.1 under
   // the default x86-64-v2, avx2 from x86-64-v3 on, scalar otherwise).
   app.set_version_flag("--version", "Pili 0.1.0 for " + pili::platform::build_description() +

@@ -3,9 +3,14 @@
 
 #include <algorithm>
 
+#include "pili/rules/game.h"
 #include "pili/rules/xiangqi.h"
 
 namespace pili::egtb {
+
+bool read_position(Position& pos, const std::string& fen, std::string& err) {
+  return set_position<Xiangqi>(pos, fen, err);
+}
 
 PieceList piece_list(const Position& pos) {
   PieceList pl;

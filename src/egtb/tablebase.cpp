@@ -48,6 +48,18 @@ bool Tablebases::open(const std::string& dir, std::string& err) {
   return true;
 }
 
+std::shared_ptr<const Tablebases> open_folder(const std::string& dir, std::string& err) {
+  if (!std::filesystem::is_directory(dir)) return err = "no folder " + dir, nullptr;
+  auto tb = std::make_shared<Tablebases>();
+  if (!tb->open(dir, err)) return nullptr;
+  if (!tb->count()) {
+    err = "no readable table in " + dir;
+    for (const std::string& p : tb->problems()) err += "; " + p;
+    return nullptr;
+  }
+  return tb;
+}
+
 const Table* Tablebases::find(const Material& m) const {
   for (const auto& [mat, table] : byMaterial)
     if (mat == m) return table;

@@ -6,14 +6,13 @@
 #include "engine_impl.h"
 #include "pili/chess/notation.h"
 #include "pili/core/notation.h"
-#include "pili/rules/atomic_chess.h"
 
 namespace pili {
 
 namespace {
 
 // The 8x8 board: rank 8 on top.
-std::string chess_board_diagram(const chess::Position& pos) {
+std::string chess_board_diagram(const chess::Position& pos, bool inCheck) {
   std::string out;
   for (int r = 7; r >= 0; --r) {
     out += char('1' + r);
@@ -31,14 +30,16 @@ std::string chess_board_diagram(const chess::Position& pos) {
   std::snprintf(key, sizeof key, "%016llX", (unsigned long long)pos.key());
   out += std::string("Key: ") + key + "\nCheckers:";
   for (chess::Bitboard b = pos.checkers(); b;) out.append(" ").append(chess::square_to_string(chess::pop_lsb(b)));
-  out += AtomicChess::in_check(pos) ? "  (in check)\n" : "\n";
+  out += inCheck ? "  (in check)\n" : "\n";
   return out;
 }
 
 }  // namespace
 
 std::string Engine::board_diagram() const {
-  if (profile(impl->var).board == Board::Chess8x8) return chess_board_diagram(impl->pos8);
+  // In check in the variant's own sense (atomic: broad check).
+  const bool check = impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
+  if (profile(impl->var).board == Board::Chess8x8) return chess_board_diagram(impl->pos8, check);
   const Position& pos = impl->pos;
   std::string out;
   for (int r = RANK_NB - 1; r >= 0; --r) {
@@ -65,7 +66,6 @@ std::string Engine::board_diagram() const {
   out += "Checkers:";
   // Appended piecewise: GCC 12 -O2 warns falsely (-Wrestrict) on "lit" + string&&.
   for (Bitboard b = pos.checkers(); b;) out.append(" ").append(square_to_string(pop_lsb(b), impl->rank_base()));
-  bool check = impl->visit([&]<class R>() { return R::in_check(impl->position<R>()); });
   out += check ? "  (in check)\n" : "\n";
   return out;
 }

@@ -25,6 +25,7 @@
 #include "pili/engine/levels.h"
 #include "pili/engine/option_table.h"
 #include "pili/eval/nnue/network.h"
+#include "pili/rules/game.h"
 #include "pili/rules/variant.h"
 #include "pili/search/history.h"
 #include "pili/search/limits.h"
@@ -111,7 +112,21 @@ struct Engine::Impl {
   Move book_move(const SearchLimits& limits, const std::vector<Move>& searchMoves);
   // Engine::go for rule module R, the current variant's (go.cpp).
   template <class R>
-  void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest);
+  void go(const PlanFn& plan, InfoFn onInfo, BestFn onBest);
+  // The legal moves of the current position as text, R its module.
+  template <class R>
+  std::vector<std::string> legal_texts() const {
+    std::vector<std::string> out;
+    const auto& p = position<R>();
+    if (R::king_lost(p)) return out;
+    typename R::MoveList list;
+    R::template generate<LEGAL>(p, list);
+    for (Move m : list) out.push_back(move_text<R>(m, rank_base()));
+    return out;
+  }
+  // Engine::static_eval for rule module R (evaluation.cpp instantiates each).
+  template <class R>
+  int static_eval() const;
   // Runs `body` on the search thread; `sh` (may be null) is what stop and
   // ponderhit reach meanwhile. `body` must clear `busy` before it reports.
   void start(std::shared_ptr<search::Shared> sh, std::function<void()> body);

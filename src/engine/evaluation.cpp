@@ -99,12 +99,18 @@ std::string Engine::eval_report() const {
   });
 }
 
+template <class R>
+int Engine::Impl::static_eval() const {
+  const auto& pos = position<R>();
+  if (auto n = net<R>()) return net_eval<R>(*n, pos);
+  return hand_crafted_terms<R>(pos).total;
+}
+#define PILI_STATIC_EVAL(M) template int Engine::Impl::static_eval<M>() const;
+PILI_RULE_MODULES(PILI_STATIC_EVAL)
+#undef PILI_STATIC_EVAL
+
 int Engine::static_eval() const {
-  return impl->visit([&]<class R>() {
-    const auto& pos = impl->position<R>();
-    if (auto net = impl->net<R>()) return net_eval<R>(*net, pos);
-    return hand_crafted_terms<R>(pos).total;
-  });
+  return impl->visit([&]<class R>() { return impl->static_eval<R>(); });
 }
 
 }  // namespace pili

@@ -72,10 +72,14 @@ void apply_strength(const levels::PlayStrength& st, search::SearchConfig& cfg) {
 // One `go` for rule module R: everything from the move texts to the search
 // thread is compiled for R, entered by the one dispatch in Engine::go.
 template <class R>
-void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+void Engine::Impl::go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) {
   Impl& impl = *this;
   const int rankBase = impl.rank_base();
   const auto& pos = impl.position<R>();
+  const std::optional<SearchLimits> planned =
+      plan(GoRoot{pos.side_to_move(), impl.legal_texts<R>(), [&impl] { return impl.static_eval<R>(); }});
+  if (!planned) return;
+  const SearchLimits& limits = *planned;
   std::vector<Move> searchMoves = parse_search_moves<R>(pos, limits.searchMoves, rankBase);
   if (Move m = impl.book_move<R>(limits, searchMoves); m.is_ok()) {
     SearchResult r;
@@ -99,7 +103,6 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   cfg.limits.mate = std::clamp(limits.mate, 0, search::MAX_PLY);  // no overflow in 2N plies
   cfg.threads = impl.settings.threads;
   cfg.multiPV = impl.settings.multiPV;
-  cfg.moveOverhead = impl.settings.moveOverheadMs;
   cfg.banned = impl.banned;
   cfg.net = impl.net<R>();
   apply_strength(impl.settings.strength, cfg);
@@ -141,10 +144,12 @@ void Engine::Impl::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) 
   });
 }
 
-void Engine::go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+// The one dispatch of a `go`: the root the front end plans with and the
+// search it asks for are read and started in the same call for R.
+void Engine::go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) {
   Engine::stop();
   Engine::wait();
-  impl->visit([&]<class R>() { impl->go<R>(limits, std::move(onInfo), std::move(onBest)); });
+  impl->visit([&]<class R>() { impl->go<R>(plan, std::move(onInfo), std::move(onBest)); });
 }
 
 void Engine::Impl::start(std::shared_ptr<search::Shared> sh, std::function<void()> body) {

@@ -54,15 +54,7 @@ Color Engine::side_to_move() const {
 }
 
 std::vector<std::string> Engine::legal_moves() const {
-  return impl->visit([&]<class R>() {
-    std::vector<std::string> out;
-    const auto& pos = impl->position<R>();
-    if (R::king_lost(pos)) return out;
-    typename R::MoveList list;
-    R::template generate<LEGAL>(pos, list);
-    for (Move m : list) out.push_back(move_text<R>(m, impl->rank_base()));
-    return out;
-  });
+  return impl->visit([&]<class R>() { return impl->legal_texts<R>(); });
 }
 
 Verdict Engine::verdict() const {

@@ -1,11 +1,9 @@
 // The Engine facade's endgame tablebases: loading a folder (EGTBPath) and
 // narrowing a `go`'s root moves to those that keep the tables' result.
 #include <algorithm>
-#include <type_traits>
 
 #include "engine_impl.h"
 #include "pili/egtb/probe.h"
-#include "pili/rules/xiangqi.h"
 
 namespace pili {
 
@@ -17,13 +15,8 @@ bool Engine::load_tablebases(const std::string& dir, std::string& err) {
     impl->tablebaseDir.clear();
     return true;
   }
-  auto tb = std::make_shared<egtb::Tablebases>();
-  if (!tb->open(dir, err)) return false;
-  if (!tb->count()) {
-    err = "no readable table in " + dir;
-    for (const std::string& p : tb->problems()) err += "; " + p;
-    return false;
-  }
+  auto tb = egtb::open_folder(dir, err);
+  if (!tb) return false;
   impl->tablebases = std::move(tb);
   impl->tablebaseDir = dir;
   return true;
@@ -47,8 +40,8 @@ std::string Engine::tablebase_description() const {
 
 template <class R>
 Engine::Impl::TablebaseRoot Engine::Impl::tablebase_root(const std::vector<Move>& searchMoves) {
-  // The tables are xiangqi's: no other variant's position is ever probed.
-  if constexpr (!std::is_same_v<R, Xiangqi>) {
+  // Only a variant whose profile has tables is ever probed.
+  if constexpr (!R::PROFILE.tablebases) {
     return {};
   } else {
     if (!tablebases || popcount(pos.pieces()) > tablebases->max_pieces()) return {};

@@ -160,7 +160,7 @@ void Protocol::set_variant_option(const Command& cmd) {
   auto choices = variant_choices();
   std::string v = value;
   std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  if (v == "chess") atomicHint = Variant::AtomicChess;  // a chess GUI; refused below, noted for `atomic`
+  if (v == "chess") atomicHint = atomic_variant_on(Board::Chess8x8);  // a chess GUI; refused below, noted for `atomic`
   if (!cmd.hasValue || !contains(choices, v)) {
     std::string list;
     for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
@@ -173,7 +173,7 @@ void Protocol::set_variant_option(const Command& cmd) {
   ensure_idle();
   std::string err;
   if (!engine.set_variant(v, err)) return error("variant: " + err);
-  atomicByName = v == "atomic" && session != Dialect::Ucci;
+  atomicByName = names_both_boards(v) && session != Dialect::Ucci;
   lastPosition = PositionArgs{};
 }
 
@@ -191,11 +191,12 @@ void Protocol::set_position(const Command& cmd) {
   bool ok = engine.set_position(cmd.position.fen, cmd.position.moves, err);
   if (!ok && atomicByName && cmd.position.fen.empty()) {
     // Start-position moves that are legal only on the other board choose it.
-    Variant other = engine.variant() == Variant::AtomicChess ? Variant::Atomic : Variant::AtomicChess;
-    switched = engine.set_variant(variant_name(other), ignored);
+    if (auto other = atomic_variant_off(engine.variant())) switched = engine.set_variant(variant_name(*other), ignored);
     ok = engine.set_position("", cmd.position.moves, ignored);
   }
-  if (ok && atomicByName && (engine.variant() == Variant::AtomicChess || !cmd.position.fen.empty() || switched))
+  // The hint keeps the 8x8 board, or a board a FEN or a move chose.
+  if (ok && atomicByName &&
+      (profile(engine.variant()).board == Board::Chess8x8 || !cmd.position.fen.empty() || switched))
     atomicHint = engine.variant();
   if (!ok) {
     if (switched) {  // keep the previous state

@@ -2,6 +2,7 @@
 // ponderhit, probe, and the one bestmove that answers each go.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,14 +63,37 @@ void Protocol::on_best(const SearchResult& result) {
   out.line(format_bestmove(r, searchFormat.dialect));
 }
 
+// The whole `go` is one call on the engine: the limits are planned from the
+// root it reports (side to move, legal moves, static score), in the same
+// pass over the rules that starts the search.
 void Protocol::go(const Command& cmd) {
   ensure_idle();
   const GoArgs& g = cmd.go;
   if (g.perft) return go_perft(g.perft);
+  try {
+    engine.go(
+        [this, &g](const EngineApi::GoRoot& root) { return plan(g, root); },
+        [this](const SearchInfo& info) {
+          for (const auto& l : format_info(info, searchFormat)) out.line(l);
+        },
+        [this](const SearchResult& r) { on_best(r); });
+  } catch (const std::exception& e) {
+    // The search could not start (no thread, no memory): the GUI still
+    // gets its one answer, a legal move.
+    std::lock_guard lock(searchMutex);
+    awaitingBest = holdBest = false;
+    out.line(std::string("info string go: the search could not start (") + e.what() + "); playing " +
+             rootMoves.front());
+    SearchResult r;
+    r.bestMove = rootMoves.front();
+    out.line(format_bestmove(r, searchFormat.dialect));
+  }
+}
 
+std::optional<SearchLimits> Protocol::plan(const GoArgs& g, const EngineApi::GoRoot& root) {
   bool ucci = session == Dialect::Ucci;
   SearchLimits limits;
-  Color us = engine.side_to_move();
+  Color us = root.sideToMove;
   // UCI clock keywords are milliseconds; UCCI's are seconds unless usemillisec.
   double ucciUnit = engine.settings().useMillisec ? 1.0 : 1000.0;
   if (g.wtime) limits.time[RED] = to_ms(*g.wtime, 1);
@@ -89,17 +113,17 @@ void Protocol::go(const Command& cmd) {
   limits.drawOffered = g.draw;
   if (g.depth) limits.depth = *g.depth;
 
-  std::vector<std::string> legal = engine.legal_moves();
+  const std::vector<std::string>& legal = root.legalMoves;
   for (const auto& m : g.searchMoves)
-    if (!contains(legal, m)) return error("go: searchmoves: '" + m + "' is not a legal move");
+    if (!contains(legal, m)) return error("go: searchmoves: '" + m + "' is not a legal move"), std::nullopt;
   limits.searchMoves = g.searchMoves;
 
   if (g.depth && *g.depth == 0 && !g.depthInfinite) {
     // UCCI: "go depth 0" asks for the static score only.
     if (ucci) {
-      out.line("info depth 0 score " + std::to_string(engine.static_eval()));
+      out.line("info depth 0 score " + std::to_string(root.staticEval()));
       out.line("nobestmove");
-      return;
+      return std::nullopt;
     }
     limits.depth = 1;
   }
@@ -116,40 +140,21 @@ void Protocol::go(const Command& cmd) {
       heldBest = SearchResult{};
       rootMoves.clear();
       searchFormat = fs;
-      return;
+      return std::nullopt;
     }
     out.line(format_bestmove(SearchResult{}, session));
-    return;
+    return std::nullopt;
   }
 
-  {
-    std::lock_guard lock(searchMutex);
-    awaitingBest = true;
-    holdBest = limits.infinite || limits.ponder;
-    pondering = limits.ponder;
-    infinite = limits.infinite;
-    heldBest.reset();
-    rootMoves = std::move(legal);
-    searchFormat = fs;
-  }
-  try {
-    engine.go(
-        limits,
-        [this, fs](const SearchInfo& info) {
-          for (const auto& l : format_info(info, fs)) out.line(l);
-        },
-        [this](const SearchResult& r) { on_best(r); });
-  } catch (const std::exception& e) {
-    // The search could not start (no thread, no memory): the GUI still
-    // gets its one answer, a legal move.
-    std::lock_guard lock(searchMutex);
-    awaitingBest = holdBest = false;
-    out.line(std::string("info string go: the search could not start (") + e.what() + "); playing " +
-             rootMoves.front());
-    SearchResult r;
-    r.bestMove = rootMoves.front();
-    out.line(format_bestmove(r, searchFormat.dialect));
-  }
+  std::lock_guard lock(searchMutex);
+  awaitingBest = true;
+  holdBest = limits.infinite || limits.ponder;
+  pondering = limits.ponder;
+  infinite = limits.infinite;
+  heldBest.reset();
+  rootMoves = legal;
+  searchFormat = fs;
+  return limits;
 }
 
 void Protocol::go_perft(int depth) {

@@ -51,7 +51,7 @@ bool pgn_game_line(const PgnGame& g, PgnLine& out, std::string& err) {
   const std::string* tag = g.tag("Variant");
   const std::string* fenTag = g.tag("FEN");
   std::string fen = fenTag ? *fenTag : "";
-  std::string name = tag ? *tag : Xiangqi::NAME;
+  std::string name = tag ? *tag : default_variant_name();
   std::vector<Variant> order = variants_named(name);
   if (order.empty()) return err = "unknown variant '" + lower(name) + "'", false;
   // A name of two games (`atomic`) is the game of the FEN's board; with no

@@ -19,7 +19,8 @@ constexpr bool profile_fits() {
   constexpr const VariantProfile& p = R::PROFILE;
   constexpr bool chessBoard = std::is_same_v<typename R::Position, chess::Position>;
   return RuleSet<R> && chessBoard == (p.board == Board::Chess8x8) &&
-         chessBoard == (p.search.eval == EvalKind::AtomicChess) && chessBoard == (p.nnue == FeatureSet::Chess64);
+         chessBoard == (p.search.eval == EvalKind::AtomicChess) && chessBoard == (p.nnue == FeatureSet::Chess64) &&
+         (!p.tablebases || std::is_same_v<typename R::Position, Position>);
 }
 #define PILI_CHECK_MODULE(M) static_assert(profile_fits<M>(), #M "'s PROFILE does not fit the module");
 PILI_RULE_MODULES(PILI_CHECK_MODULE)
@@ -77,6 +78,23 @@ std::optional<Variant> variant_for_fen(std::string_view name, std::string_view f
 }
 
 std::optional<Variant> atomic_variant_for_fen(const std::string& fen) { return variant_for_fen(Atomic::NAME, fen); }
+
+bool names_both_boards(std::string_view name) {
+  std::vector<Variant> named = variants_named(name);
+  return std::any_of(named.begin(), named.end(), [&](Variant v) { return profile(v).board != profile(named[0]).board; });
+}
+
+std::optional<Variant> atomic_variant_on(Board b) {
+  for (Variant v : variants_named(Atomic::NAME))
+    if (profile(v).board == b) return v;
+  return std::nullopt;
+}
+
+std::optional<Variant> atomic_variant_off(Variant v) {
+  for (Variant w : variants_named(Atomic::NAME))
+    if (profile(w).board != profile(v).board) return w;
+  return std::nullopt;
+}
 
 std::optional<Variant> atomic_variant_for_startpos(std::optional<Variant> hint, bool emptyMoves) {
   if (hint) return hint;

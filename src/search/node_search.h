@@ -31,10 +31,10 @@ int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   beta = std::min(mate_in(ply + 1), beta);
   if (alpha >= beta) return alpha;
 
-  // Step 4b. Endgame tablebases (xiangqi): a won or lost position ends the
-  // line with its result. Draws are searched on: the tables do not apply the
-  // chase rule, which may decide them (docs/egtb.md).
-  if constexpr (std::is_same_v<R, Xiangqi>)
+  // Step 4b. Endgame tablebases (the variants whose profile has them): a won
+  // or lost position ends the line with its result. Draws are searched on:
+  // the tables do not apply the chase rule, which may decide them (docs/egtb.md).
+  if constexpr (R::PROFILE.tablebases)
     if (sh.cfg.tablebases && popcount(pos.pieces()) <= sh.cfg.tablebases->max_pieces()) {
       egtb::ProbeResult r = egtb::probe_position(*sh.cfg.tablebases, pos);
       if (r.found && r.wdl != egtb::WDL_DRAW) return r.wdl == egtb::WDL_WIN ? VALUE_TB_WIN - ply : -VALUE_TB_WIN + ply;

@@ -15,7 +15,6 @@
 #include "eval_state.h"
 #include "pili/egtb/probe.h"
 #include "pili/eval/evaluate.h"
-#include "pili/rules/xiangqi.h"
 #include "pili/rules/game.h"
 #include "pili/rules/judge.h"
 #include "pili/search/movepick.h"

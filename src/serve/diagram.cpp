@@ -1,6 +1,7 @@
 #include "diagram.h"
 
 #include "assets.h"
+#include "pili/core/piece_kinds.h"
 
 #include <cctype>
 #include <cmath>
@@ -10,23 +11,25 @@ namespace pili::serve {
 
 std::string piece_glyph(char p, bool chess) {
   bool red = std::isupper((unsigned char)p);
-  switch (std::tolower((unsigned char)p)) {
-    case 'k': return chess ? (red ? "♔" : "♚") : (red ? "帥" : "將");
-    case 'a': return red ? "仕" : "士";
-    case 'b':
-      if (chess) return red ? "♗" : "♝";
-      [[fallthrough]];
-    case 'e': return red ? "相" : "象";
-    case 'n':
-      if (chess) return red ? "♘" : "♞";
-      [[fallthrough]];
-    case 'h': return red ? "傌" : "馬";
-    case 'r': return chess ? (red ? "♖" : "♜") : (red ? "俥" : "車");
-    case 'c': return red ? "炮" : "砲";
-    case 'p': return chess ? (red ? "♙" : "♟") : (red ? "兵" : "卒");
-    case 'q': return red ? "♕" : "♛";
-    default: return "?";
+  char up = char(std::toupper((unsigned char)p));
+  if (chess) {
+    switch (up) {
+      case 'K': return red ? "♔" : "♚";
+      case 'Q': return red ? "♕" : "♛";
+      case 'R': return red ? "♖" : "♜";
+      case 'B': return red ? "♗" : "♝";
+      case 'N': return red ? "♘" : "♞";
+      case 'P': return red ? "♙" : "♟";
+      default: return "?";
+    }
   }
+  // The 90-point kinds' own table (core/piece_kinds.h), in the traditional
+  // script the board is drawn in; a letter is a kind's FEN or WXF letter.
+  for (int pt = KING; pt < PIECE_TYPE_NB; ++pt) {
+    const PieceKind& k = piece_kind(PieceType(pt));
+    if (k.fen == up || k.wxf == up) return k.glyph[1][red ? pili::RED : pili::BLACK];
+  }
+  return "?";
 }
 
 namespace {

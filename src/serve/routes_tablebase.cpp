@@ -4,14 +4,10 @@
 // keep the result first; "applies": false in another variant. The page shows it under the engine lines
 // (web/tablebase.js); without tables (`pili serve` without --egtb-path, the
 // WebAssembly page) the answer says so and the page shows nothing.
-#include <filesystem>
-
 #include "api.h"
 #include "pili/core/notation.h"
 #include "pili/egtb/probe.h"
-#include "pili/rules/game.h"
 #include "pili/rules/variant.h"
-#include "pili/rules/xiangqi.h"
 
 namespace pili::serve {
 
@@ -31,7 +27,7 @@ json verdict(const egtb::Tablebases& tb, const std::string& fen) {
   json j{{"available", true}, {"fen", fen}, {"found", false}};
   Position pos;
   std::string err;
-  if (!set_position<Xiangqi>(pos, fen, err)) return j["why"] = "bad position: " + err, j;
+  if (!egtb::read_position(pos, fen, err)) return j["why"] = "bad position: " + err, j;
   egtb::PieceList pl = egtb::piece_list(pos), oriented;
   egtb::Material m;
   if (!pl.n || !egtb::orient(pl, m, oriented)) return j["why"] = "too many pieces for a table", j;
@@ -66,14 +62,8 @@ json verdict(const egtb::Tablebases& tb, const std::string& fen) {
 }  // namespace
 
 bool Api::open_tablebases(const std::string& dir, std::string& err) {
-  if (!std::filesystem::is_directory(dir)) return err = "no folder " + dir, false;
-  auto tb = std::make_shared<egtb::Tablebases>();
-  if (!tb->open(dir, err)) return false;
-  if (!tb->count()) {
-    err = "no readable table in " + dir;
-    for (const std::string& p : tb->problems()) err += "; " + p;
-    return false;
-  }
+  auto tb = egtb::open_folder(dir, err);
+  if (!tb) return false;
   tables = std::move(tb);
   tablesDir = dir;
   return true;
@@ -89,8 +79,8 @@ void Api::tablebase_routes() {
       fen = s->engine.fen();
     }
     if (!tables) return json{{"available", false}, {"fen", fen}};
-    if (parse_variant(variant) != variant_of<Xiangqi>())
-      return json{{"available", true}, {"applies", false}, {"fen", fen}, {"found", false}, {"why", "the tables are xiangqi's"}};
+    if (auto v = parse_variant(variant); !v || !profile(*v).tablebases)
+      return json{{"available", true}, {"applies", false}, {"fen", fen}, {"found", false}, {"why", "the tables are not this variant's"}};
     json v = verdict(*tables, fen);
     v["applies"] = true;
     return v;

@@ -3,15 +3,13 @@
 // perft suite positions of every variant. After a step the evaluator is
 // asked only some of the time, so that updates over several plies and the
 // refresh-when-cheaper path are both taken.
-#include <random>
-
 #include "nnue_test_util.h"
+#include "nnue_walk.h"
 #include "pili/rules/variant.h"
 #include "test_util.h"
 
 using namespace pili;
 using namespace pili::nnuetest;
-using pili::testutil::read_perft_file;
 
 namespace {
 
@@ -33,65 +31,15 @@ void check_position(Evaluator<FeaturesOf<R>>& ev, const Network& net, const type
   ASSERT_EQ(ev.evaluate(pos), reference_eval(net, pos)) << where;
 }
 
-struct Step {
-  Move move;
-  bool null;
-};
-
 template <class R>
 typename Evaluator<FeaturesOf<R>>::Stats random_walks(Variant v, const char* suite, size_t stride, int steps,
-                              unsigned seed) {
+                                                      unsigned seed) {
   using Pos = typename R::Position;
   const Network net = random_network(v, seed);
-  std::mt19937 rng(seed);
   Evaluator<FeaturesOf<R>> ev(&net);
-  int checks = 0;
-  auto lines = read_perft_file(suite);
-  for (size_t li = 0; li < lines.size(); li += stride) {
-    Pos pos;
-    std::string err;
-    EXPECT_TRUE(set_position<R>(pos, lines[li].fen, err)) << lines[li].fen << ": " << err;
-    ev.reset(pos);
-    std::vector<Step> played;
-    auto undo = [&] {
-      Step s = played.back();
-      played.pop_back();
-      if (s.null)
-        R::undo_null_move(pos);
-      else
-        R::undo_move(pos, s.move);
-      ev.pop();
-    };
-    for (int step = 0; step < steps; ++step) {
-      typename R::MoveList list;
-      R::template generate<LEGAL>(pos, list);
-      const bool over = list.size() == 0 || R::king_lost(pos);
-      const int roll = int(rng() % 100);
-      if (over && played.empty()) break;
-      if (!played.empty() && (over || roll < 25)) {
-        undo();
-      } else if (!played.empty() && roll < 30) {
-        for (int k = 1 + int(rng() % played.size()); k > 0; --k) undo();
-      } else if (roll < 34 && !R::in_check(pos)) {
-        R::do_null_move(pos);
-        played.push_back({Move::none(), true});
-        ev.push(DirtyPieces{});
-      } else {
-        Snapshot before = snapshot(pos);
-        Move m = list[int(rng() % list.size())];
-        R::do_move(pos, m);
-        played.push_back({m, false});
-        ev.push(diff(before, snapshot(pos)));
-      }
-      EXPECT_EQ(ev.ply(), int(played.size()));
-      // Leave plies for a later walk-back: now and then, and in stretches
-      // long enough that replaying them costs more than a refresh.
-      if (rng() % 3 == 0 || step % 80 >= 55) continue;
-      ++checks;
-      check_position<R>(ev, net, pos, lines[li].fen + " step " + std::to_string(step));
-      if (::testing::Test::HasFatalFailure()) return ev.stats();
-    }
-  }
+  const int checks = nnuetest::walk_and_check<R>(
+      ev, suite, stride, steps, seed, [](const Pos&) {}, [](const Pos&) {},
+      [&](const Pos& pos, const std::string& where) { check_position<R>(ev, net, pos, where); });
   EXPECT_GT(checks, 50);
   return ev.stats();
 }

@@ -37,7 +37,7 @@ NetRun search_with_net(const typename R::Position& pos, std::shared_ptr<const Ne
   cfg.net = std::move(net);
   cfg.checkEval = checkEval;
   search::Shared sh(tt, cfg);
-  sh.budget = search::plan_time(cfg.limits, pos.side_to_move(), cfg.moveOverhead);
+  sh.budget = search::plan_time(cfg.limits, pos.side_to_move(), default_settings().moveOverheadMs);
   NetRun run;
   sh.onReport = [&](const search::Report& r) {
     if (!r.currMove.is_ok()) run.last = r.info;

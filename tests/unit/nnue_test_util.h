@@ -19,6 +19,15 @@ namespace pili::nnuetest {
 
 using namespace pili::eval::nnue;
 
+// The first layer, v1's and v2's alike: biases in [-100, 200], weights in
+// [-range, range] from `uni(lo, hi)`.
+template <class Bias, class Columns, class Uni>
+void random_first_layer(Bias& bias, Columns& columns, Uni& uni, int range) {
+  for (int16_t& b : bias.v) b = int16_t(uni(-100, 200));
+  for (auto& c : columns)
+    for (int16_t& w : c.v) w = int16_t(uni(-range, range));
+}
+
 // First-layer weights in [-ftRange, ftRange], biases in [-100, 200], output
 // weights in [-outRange, outRange]: with 39 active features at most, the
 // accumulator stays far inside int16 and 512 * 60 * 255^2 < INT32_MAX.
@@ -26,9 +35,7 @@ inline Network random_network(Variant v, unsigned seed, int ftRange = 60, int ou
   std::mt19937 rng(seed);
   auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   Network net = Network::zero(v);
-  for (int16_t& b : net.ftBias.v) b = int16_t(uni(-100, 200));
-  for (Column& c : net.ftWeights)
-    for (int16_t& w : c.v) w = int16_t(uni(-ftRange, ftRange));
+  random_first_layer(net.ftBias, net.ftWeights, uni, ftRange);
   for (OutputWeights& o : net.outWeights)
     for (int16_t& w : o.v) w = int16_t(uni(-outRange, outRange));
   for (int32_t& b : net.outBias) b = uni(-20000, 20000);
@@ -131,13 +138,28 @@ inline std::vector<int> reference_extras(const Position& pos, Color p) {
 }
 inline std::vector<int> reference_extras(const chess::Position&, Color) { return {}; }
 
-inline std::vector<int> reference_accumulator(const Network& net, const std::vector<int>& inputs) {
-  std::vector<int> acc(L1);
-  for (int n = 0; n < L1; ++n) {
-    acc[n] = net.ftBias.v[n];
-    for (int i : inputs) acc[n] += net.ftWeights[size_t(i)].v[n];
+// The first layer's sums for `inputs` (v1's and v2's alike): the bias plus
+// every active input's column.
+template <class Bias, class Columns>
+std::vector<int> reference_first_layer(const Bias& bias, const Columns& columns, const std::vector<int>& inputs) {
+  std::vector<int> acc(std::size(bias.v));
+  for (size_t n = 0; n < acc.size(); ++n) {
+    acc[n] = bias.v[n];
+    for (int i : inputs) acc[n] += columns[size_t(i)].v[n];
   }
   return acc;
+}
+
+inline std::vector<int> reference_accumulator(const Network& net, const std::vector<int>& inputs) {
+  return reference_first_layer(net.ftBias, net.ftWeights, inputs);
+}
+
+// The pieces that are not a general or king: the output bucket's count.
+inline int non_king_pieces(const Snapshot& s) {
+  int pieces = 0;
+  for (int sq = 0; sq < s.points; ++sq)
+    if (s.piece[sq] && (s.points == 90 ? s.piece[sq] >> 1 != 1 : (s.piece[sq] & 7) != 6)) ++pieces;
+  return pieces;
 }
 
 template <class Pos>
@@ -149,10 +171,7 @@ int reference_eval(const Network& net, const Pos& pos) {
     for (int e : reference_extras(pos, c)) in.push_back(e);
     acc[c] = reference_accumulator(net, in);
   }
-  int pieces = 0;
-  for (int sq = 0; sq < s.points; ++sq)
-    if (s.piece[sq] && (s.points == 90 ? s.piece[sq] >> 1 != 1 : (s.piece[sq] & 7) != 6)) ++pieces;  // not a general
-  int bucket = std::min(7, pieces / 4);
+  int bucket = std::min(7, non_king_pieces(s) / 4);
   Color stm = pos.side_to_move();
   int64_t sum = 0;
   for (int half = 0; half < 2; ++half)

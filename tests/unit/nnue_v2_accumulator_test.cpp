@@ -5,16 +5,14 @@
 // reference of nnue_v2_test_util.h, and the evaluation equals the
 // reference's. The walks must cross king buckets and mirrors: the test
 // counts the moves that changed a side's king key.
-#include <random>
-
 #include "nnue_v2_test_util.h"
+#include "nnue_walk.h"
 #include "pili/eval/nnue/king_buckets.h"
 #include "pili/rules/variant.h"
 #include "test_util.h"
 
 using namespace pili;
 using namespace pili::nnuetest;
-using pili::testutil::read_perft_file;
 
 namespace {
 
@@ -39,11 +37,6 @@ void check_position(Evaluator<FeaturesOf<R>>& ev, const Network& net, const type
   ASSERT_EQ(ev.evaluate(pos), reference_eval_v2(net, pos)) << where;
 }
 
-struct Step {
-  Move move;
-  bool null;
-};
-
 struct WalkCounts {
   EvalStats stats;
   int keyChanges = 0, mirrorChanges = 0, checks = 0;
@@ -54,58 +47,23 @@ WalkCounts random_walks(Variant v, const char* suite, size_t stride, int steps, 
   using Pos = typename R::Position;
   using FS = FeaturesOf<R>;
   const Network net = random_network_v2(v, seed);
-  std::mt19937 rng(seed);
   Evaluator<FS> ev(&net);
   WalkCounts wc;
-  auto lines = read_perft_file(suite);
-  for (size_t li = 0; li < lines.size(); li += stride) {
-    Pos pos;
-    std::string err;
-    EXPECT_TRUE(set_position<R>(pos, lines[li].fen, err)) << lines[li].fen << ": " << err;
-    ev.reset(pos);
-    std::vector<Step> played;
-    auto undo = [&] {
-      Step s = played.back();
-      played.pop_back();
-      if (s.null) R::undo_null_move(pos);
-      else R::undo_move(pos, s.move);
-      ev.pop();
-    };
-    for (int step = 0; step < steps; ++step) {
-      typename R::MoveList list;
-      R::template generate<LEGAL>(pos, list);
-      const bool over = list.size() == 0 || R::king_lost(pos);
-      const int roll = int(rng() % 100);
-      if (over && played.empty()) break;
-      if (!played.empty() && (over || roll < 25)) {
-        undo();
-      } else if (!played.empty() && roll < 30) {
-        for (int k = 1 + int(rng() % played.size()); k > 0; --k) undo();
-      } else if (roll < 34 && !R::in_check(pos)) {
-        R::do_null_move(pos);
-        played.push_back({Move::none(), true});
-        ev.push(DirtyPieces{});
-      } else {
-        Snapshot before = snapshot(pos);
-        int keys[2];
-        for (Color c : {RED, BLACK}) keys[c] = v2::king_key_of<FS>(pos, c);
-        Move m = list[int(rng() % list.size())];
-        R::do_move(pos, m);
-        for (Color c : {RED, BLACK}) {
-          const int k = v2::king_key_of<FS>(pos, c);
-          wc.keyChanges += k != keys[c];
-          wc.mirrorChanges += (k ^ keys[c]) & 1;
-        }
-        played.push_back({m, false});
-        ev.push(diff(before, snapshot(pos)));
-      }
-      EXPECT_EQ(ev.ply(), int(played.size()));
-      if (rng() % 3 == 0 || step % 80 >= 55) continue;
-      ++wc.checks;
-      check_position<R>(ev, net, pos, lines[li].fen + " step " + std::to_string(step));
-      if (::testing::Test::HasFatalFailure()) return wc;
+  int keys[COLOR_NB] = {};
+  auto beforeMove = [&](const Pos& pos) {
+    for (Color c : {RED, BLACK}) keys[c] = v2::king_key_of<FS>(pos, c);
+  };
+  auto afterMove = [&](const Pos& pos) {  // the walks must cross king buckets and mirrors
+    for (Color c : {RED, BLACK}) {
+      const int k = v2::king_key_of<FS>(pos, c);
+      wc.keyChanges += k != keys[c];
+      wc.mirrorChanges += (k ^ keys[c]) & 1;
     }
-  }
+  };
+  wc.checks = nnuetest::walk_and_check<R>(ev, suite, stride, steps, seed, beforeMove, afterMove,
+                                        [&](const Pos& pos, const std::string& where) {
+                                          check_position<R>(ev, net, pos, where);
+                                        });
   wc.stats = ev.stats();
   return wc;
 }

@@ -71,7 +71,7 @@ void search_checks(Variant v, const char* suite, size_t stride, int depth) {
     cfg.net = net;
     cfg.checkEval = true;
     search::Shared sh(tt, cfg);
-    sh.budget = search::plan_time(cfg.limits, pos.side_to_move(), cfg.moveOverhead);
+    sh.budget = search::plan_time(cfg.limits, pos.side_to_move(), default_settings().moveOverheadMs);
     search::run_search<R>(sh, pos);
     EXPECT_EQ(sh.evalMismatches.load(), 0u) << lines[i].fen;
     checks += sh.evalChecks.load();

@@ -18,9 +18,7 @@ inline Network random_network_v2(Variant v, unsigned seed) {
   auto uni = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   Network net = Network::zero_v2(v);
   v2::Weights& w = *net.v2;
-  for (int16_t& b : w.ftBias.v) b = int16_t(uni(-100, 200));
-  for (v2::Column& c : w.ftWeights)
-    for (int16_t& x : c.v) x = int16_t(uni(-60, 60));
+  random_first_layer(w.ftBias, w.ftWeights, uni, 60);
   for (v2::Stack& s : w.stacks) {
     for (int o = 0; o < v2::L2; ++o)
       for (int i = 0; i < 2 * v2::L1; ++i) s.l1(o, i) = int8_t(uni(-6, 6));
@@ -88,12 +86,7 @@ std::vector<int> reference_inputs_v2(const Pos& pos, FeatureSet fs, Color p) {
 }
 
 inline std::vector<int> reference_accumulator_v2(const v2::Weights& w, const std::vector<int>& in) {
-  std::vector<int> acc(v2::L1);
-  for (int n = 0; n < v2::L1; ++n) {
-    acc[n] = w.ftBias.v[n];
-    for (int i : in) acc[n] += w.ftWeights[size_t(i)].v[n];
-  }
-  return acc;
+  return reference_first_layer(w.ftBias, w.ftWeights, in);
 }
 
 inline int floor_div64(int64_t x) { return int(x >= 0 ? x / 64 : -((-x + 63) / 64)); }
@@ -106,11 +99,7 @@ int reference_eval_v2(const Network& net, const Pos& pos) {
   for (Color c : {stm, ~stm})
     for (int a : reference_accumulator_v2(w, reference_inputs_v2(pos, net.featureSet, c)))
       x0.push_back(std::clamp(a, 0, 127));
-  const Snapshot s = snapshot(pos);
-  int pieces = 0;
-  for (int sq = 0; sq < s.points; ++sq)
-    if (s.piece[sq] && (s.points == 90 ? s.piece[sq] >> 1 != 1 : (s.piece[sq] & 7) != 6)) ++pieces;
-  const v2::Stack& st = w.stacks[size_t(std::min(7, pieces / 4))];
+  const v2::Stack& st = w.stacks[size_t(std::min(7, non_king_pieces(snapshot(pos)) / 4))];
   std::vector<int> x1(16), x2(32);
   for (int o = 0; o < 16; ++o) {
     int64_t z = st.b1[o];

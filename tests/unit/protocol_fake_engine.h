@@ -24,7 +24,9 @@ class FakeEngine : public EngineApi {
   std::vector<std::string> movesNow;
   std::string variantNow = "xiangqi";
   Settings now = default_settings();  // what the options set
-  int newGames = 0, clearHashes = 0, stops = 0, ponderhits = 0, goCalls = 0;
+  int newGames = 0, clearHashes = 0, stops = 0, ponderhits = 0;
+  int goRequests = 0, goCalls = 0;  // engine.go calls; those that started a search
+  mutable int rootReads = 0;        // side_to_move, legal_moves and static_eval calls
   std::vector<std::string> banned;
   SearchLimits lastLimits;
   InfoFn onInfo;
@@ -104,11 +106,13 @@ class FakeEngine : public EngineApi {
   }
   std::string fen() const override { return fenNow; }
   // The FEN's side field, independent of the protocol's use of it.
-  Color side_to_move() const override { return fenNow.find(" b ") != std::string::npos ? BLACK : RED; }
+  Color side() const { return fenNow.find(" b ") != std::string::npos ? BLACK : RED; }
+  Color side_to_move() const override { return ++rootReads, side(); }
   std::string board_diagram() const override { return "board\nFen: " + fenNow; }
   std::string eval_report() const override { return "Final evaluation 12"; }
-  int static_eval() const override { return 12; }
-  std::vector<std::string> legal_moves() const override { return legal; }
+  static constexpr int STATIC_EVAL = 12;
+  int static_eval() const override { return ++rootReads, STATIC_EVAL; }
+  std::vector<std::string> legal_moves() const override { return ++rootReads, legal; }
   Verdict verdict() const override { return Verdict{}; }
   bool in_check() const override { return false; }
   uint64_t perft(int depth, const PerftFn& perMove) override {
@@ -119,9 +123,13 @@ class FakeEngine : public EngineApi {
     }
     return total;
   }
-  void go(const SearchLimits& limits, InfoFn info, BestFn best) override {
+  using EngineApi::go;
+  void go(const PlanFn& plan, InfoFn info, BestFn best) override {
+    ++goRequests;
+    auto limits = plan(GoRoot{side(), legal, [] { return STATIC_EVAL; }});
+    if (!limits) return;
     ++goCalls;
-    lastLimits = limits;
+    lastLimits = *limits;
     onInfo = std::move(info);
     onBest = std::move(best);
     isSearching = true;

@@ -123,6 +123,35 @@ TEST(ProtocolSession, GoPrintsInfoAndOneBestmove) {
   EXPECT_TRUE(s.send("stop").empty());  // idle UCI stop is silent
 }
 
+// docs/architecture.md: a `go` enters the rules once. The protocol plans it
+// from the root engine.go reports and asks nothing else of the engine.
+TEST(ProtocolSession, EveryGoIsOneEngineCall) {
+  const std::pair<const char*, std::vector<const char*>> cases[] = {
+      {"uci", {"go depth 5", "go searchmoves b0c2 depth 2", "go depth 0", "go wtime 900 btime 800",
+               "go searchmoves a0a1", "go infinite", "go ponder"}},
+      {"ucci", {"go depth 5", "go depth 0", "go time 5 opptime 3", "go infinite", "go ponder time 1"}}};
+  for (const auto& [dialect, gos] : cases)
+    for (const char* go : gos) {
+      SCOPED_TRACE(std::string(dialect) + ": " + go);
+      Session s;
+      s.send(dialect);
+      const int before = s.engine.rootReads;
+      s.send(go);
+      EXPECT_EQ(s.engine.goRequests, 1);
+      EXPECT_EQ(s.engine.rootReads, before);
+      s.send("stop");
+    }
+  Session s;
+  s.send("ucci");
+  s.send("go depth 0");  // UCCI: the static score, from the same call
+  EXPECT_EQ(s.engine.goCalls, 0);
+  EXPECT_EQ(s.lines[s.lines.size() - 2], "info depth 0 score " + std::to_string(FakeEngine::STATIC_EVAL));
+  s.send("position fen 4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+  s.send("go time 5 opptime 3");  // UCCI's own clock is the side to move's, from the root
+  EXPECT_EQ(s.engine.lastLimits.time[BLACK], 5000);
+  EXPECT_EQ(s.engine.lastLimits.time[RED], 3000);
+}
+
 TEST(ProtocolSession, IllegalBestmoveIsNeverPrinted) {
   Session s;
   s.send("go depth 3");

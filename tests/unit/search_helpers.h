@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "pili/engine/option_table.h"
 #include "pili/rules/game.h"
 #include "pili/rules/variant.h"  // every rule module, for the tests that instantiate these
 #include "pili/search/score.h"
@@ -37,7 +38,7 @@ SearchRun run_search(const Position& pos, const SearchLimits& limits, int thread
   for (const auto& text : limits.searchMoves)
     if (Move m = find_legal_move<R>(pos, text); m.is_ok()) cfg.searchMoves.push_back(m);
   search::Shared sh(tt, cfg);
-  sh.budget = search::plan_time(limits, pos.side_to_move(), cfg.moveOverhead);
+  sh.budget = search::plan_time(limits, pos.side_to_move(), default_settings().moveOverheadMs);
   SearchRun run;
   sh.onReport = [&](const search::Report& r) {
     if (r.currMove.is_ok()) return;

@@ -2,9 +2,14 @@
 // texts, blast points, text and SVG diagrams.
 #include <gtest/gtest.h>
 
+#include <cctype>
+
+#include "assets.h"
 #include "board_view.h"
 #include "diagram.h"
 #include "game_state.h"
+#include "pili/core/piece_kinds.h"
+#include "pili/rules/variant.h"
 
 namespace {
 
@@ -99,6 +104,44 @@ TEST(ServeShow, TextAndSvgDiagrams) {
     std::string t = text_diagram(*plain, DiagramMarks{}, false);
     EXPECT_EQ(t.find("Tris"), std::string::npos) << t;
     EXPECT_NE(t.find(plain->chess ? "White to move" : "Red to move"), std::string::npos) << t;
+  }
+}
+
+// Every kind of the 90-point board is drawn from its row of core/piece_kinds.h,
+// by its FEN and its WXF letter; Manchu's banner in text and SVG alike.
+TEST(ServeShow, GlyphsComeFromTheKindTable) {
+  for (int pt = pili::KING; pt < pili::PIECE_TYPE_NB; ++pt) {
+    const pili::PieceKind& k = pili::piece_kind(pili::PieceType(pt));
+    for (char letter : {k.fen, k.wxf}) {
+      EXPECT_EQ(piece_glyph(letter, false), k.glyph[1][pili::RED]) << letter;
+      EXPECT_EQ(piece_glyph(char(std::tolower(letter)), false), k.glyph[1][pili::BLACK]) << letter;
+    }
+  }
+  EXPECT_EQ(piece_glyph('x', false), "?");
+  auto v = parse_board(pili::start_fen(pili::Variant::Manchu));
+  ASSERT_TRUE(v);
+  const std::string text = text_diagram(*v, DiagramMarks{}, false), svg = svg_diagram(*v, DiagramMarks{});
+  EXPECT_NE(text.find("旗"), std::string::npos) << text;
+  EXPECT_NE(svg.find(">旗<"), std::string::npos);
+  EXPECT_EQ(text.find('?'), std::string::npos) << text;
+  EXPECT_EQ(svg.find(">?<"), std::string::npos);
+}
+
+// The browser board draws the same characters: the page's pieces.js gets its
+// table from core/piece_kinds.h at build time (cmake/web_page.cmake).
+TEST(ServeShow, TheBoardsGlyphsComeFromTheKindTable) {
+  const Asset* js = find_asset("/pieces.js");
+  ASSERT_NE(js, nullptr);
+  const std::string text(reinterpret_cast<const char*>(js->data), js->size);
+  EXPECT_EQ(text.find("core/piece_kinds.h */}"), std::string::npos) << "the table was not filled in";
+  for (int pt = pili::KING; pt < pili::PIECE_TYPE_NB; ++pt) {
+    const pili::PieceKind& k = pili::piece_kind(pili::PieceType(pt));
+    for (char letter : {k.fen, k.wxf}) {
+      const std::string red = std::string(1, letter) + ": \"" + k.glyph[1][pili::RED] + "\"";
+      const std::string black = std::string(1, char(std::tolower(letter))) + ": \"" + k.glyph[1][pili::BLACK] + "\"";
+      EXPECT_NE(text.find(red), std::string::npos) << red;
+      EXPECT_NE(text.find(black), std::string::npos) << black;
+    }
   }
 }
 

@@ -163,6 +163,24 @@ TEST(VariantRegistry, AtomicStartposRule) {
   EXPECT_EQ(atomic_variant_for_startpos(Variant::AtomicChess, false), Variant::AtomicChess);
 }
 
+// The protocol reads the atomic rule through these, naming no module.
+TEST(VariantRegistry, AtomicOnEachBoard) {
+  EXPECT_TRUE(names_both_boards("atomic"));
+  EXPECT_TRUE(names_both_boards("Atomic"));
+  EXPECT_FALSE(names_both_boards("atomic-chess"));
+  EXPECT_FALSE(names_both_boards("xiangqi"));
+  EXPECT_FALSE(names_both_boards("checkers"));
+  EXPECT_EQ(atomic_variant_on(Board::Chess8x8), Variant::AtomicChess);
+  EXPECT_EQ(atomic_variant_on(Board::Xiangqi9x10), Variant::Atomic);
+  EXPECT_EQ(atomic_variant_off(Variant::AtomicChess), Variant::Atomic);
+  EXPECT_EQ(atomic_variant_off(Variant::Atomic), Variant::AtomicChess);
+}
+
+// Only xiangqi's positions are in the tables (docs/egtb.md).
+TEST(VariantRegistry, TablebasesAreXiangqis) {
+  for (Variant v : ALL_VARIANTS) EXPECT_EQ(profile(v).tablebases, v == Variant::Xiangqi) << variant_name(v);
+}
+
 TEST(VariantRegistry, RulesFacts) {
   for (Variant v : ALL_VARIANTS) {
     const VariantProfile& p = profile(v);

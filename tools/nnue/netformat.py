@@ -26,8 +26,7 @@ MAX_DESCRIPTION = 4096
 ARCH_TEXT = ("pili-nnue-v1 L1=256 perspectives=2 act=screlu QA=255 QB=64 buckets=8 "
              "bucket=min(7,nonking/4) scale=400")
 
-VARIANTS = {"xiangqi": 0, "atomic": 1, "atomic-classic": 2, "meng": 3, "doubletris": 4,
-            "atomic-chess": 5}
+VARIANTS = {"xiangqi": 0, "atomic": 1, "atomic-classic": 2, "meng": 3, "doubletris": 4, "atomic-chess": 5}
 VARIANT_NAMES = {v: k for k, v in VARIANTS.items()}
 
 # Feature sets: id -> (name, inputs, most features active in one perspective).

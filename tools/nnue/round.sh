@@ -8,13 +8,13 @@
 #   tools/nnue/round.sh DIR [PARENT.nnue | hce]
 #
 # Settings come from the environment (defaults in brackets):
-#   VARIANT [xiangqi]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
+#   VARIANT [the registry's default]  NODES [5000]  GAMES [20000]  SEED [1]  JOBS [nproc]
 #   EPOCHS [8]  TRAIN_ARGS []  TC [10+0.1]
 #   SPRT [elo0=0 elo1=30 alpha=0.05 beta=0.05 minpairs=10]  MATCH_GAMES [400]:
 #     the match's stopping rule, fixed before its first game (the most games it
 #     may play; no verdict before 10 game pairs, docs/matches.md "Statistics")
-#   OPENINGS [the variant's own: tools/examples/openings-VARIANT-10ply.fen,
-#     openings-atomic-chess-6ply.fen, for xiangqi openings-xiangqi-6ply.fen]
+#   OPENINGS [the variant's own: tools/examples/openings-VARIANT-6ply.fen,
+#     else openings-VARIANT-10ply.fen]
 #   SET [none]: train on the games kept in tools/nnue/data/SET (played by
 #     tools/nnue/selfplay.sh) instead of playing GAMES here; VARIANT must be
 #     the set's
@@ -36,16 +36,13 @@ set -euo pipefail
 dir=${1:?usage: round.sh DIR [PARENT.nnue | hce]}
 parent=${2:-hce}
 root=$(cd "$(dirname "$0")/../.." && pwd)
-VARIANT=${VARIANT:-xiangqi} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SEED:-1}
+VARIANT=${VARIANT:-$(python3 "$root/tools/variant_registry.py" default)} NODES=${NODES:-5000} GAMES=${GAMES:-20000} SEED=${SEED:-1}
 JOBS=${JOBS:-$(nproc)} EPOCHS=${EPOCHS:-8} TC=${TC:-10+0.1} MATCH_GAMES=${MATCH_GAMES:-400}
 SPRT=${SPRT:-elo0=0 elo1=30 alpha=0.05 beta=0.05 minpairs=10}
 # Openings of the variant itself: another variant's positions are refused or,
 # worse, mean something else on this board.
-case "$VARIANT" in
-  xiangqi) default_openings=openings-xiangqi-6ply.fen ;;
-  atomic-chess) default_openings=openings-atomic-chess-6ply.fen ;;
-  *) default_openings=openings-$VARIANT-10ply.fen ;;
-esac
+default_openings=openings-$VARIANT-6ply.fen
+[ -f "$root/tools/examples/$default_openings" ] || default_openings=openings-$VARIANT-10ply.fen
 OPENINGS=${OPENINGS:-$root/tools/examples/$default_openings}
 [ -f "$OPENINGS" ] || { echo "round.sh: no openings file $OPENINGS for $VARIANT (set OPENINGS)" >&2; exit 2; }
 PILI=${PILI:-$root/build/pili} MATCH=${MATCH:-$root/build/tools/pili-match}

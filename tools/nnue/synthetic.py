@@ -19,8 +19,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import data as posdata  # noqa: E402
 import netformat as nf  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import variant_registry  # noqa: E402
 
-def write_synthetic(path, positions, variant="xiangqi", pieces=28, seed=1):
+DEFAULT_VARIANT = variant_registry.default()  # the registry's (rules/variant.h)
+
+
+def write_synthetic(path, positions, variant=DEFAULT_VARIANT, pieces=28, seed=1):
     vid = nf.VARIANTS[variant]
     fs = nf.feature_set_of(vid)
     inputs = nf.FEATURE_SETS[fs][1]
@@ -47,7 +52,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("out")
     ap.add_argument("--positions", type=int, default=100000)
-    ap.add_argument("--variant", default="xiangqi", choices=sorted(nf.VARIANTS))
+    ap.add_argument("--variant", default=DEFAULT_VARIANT, choices=sorted(nf.VARIANTS))
     ap.add_argument("--pieces", type=int, default=28)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()

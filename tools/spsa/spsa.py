@@ -24,6 +24,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import variant_registry  # noqa: E402
+
 ALPHA, GAMMA, A_FRACTION = 0.602, 0.101, 0.1  # Spall's gains, as fishtest and OpenBench use them
 
 
@@ -147,11 +150,11 @@ def main(argv=None):
     i.add_argument("--params", help="a tune-params listing instead of asking --pili")
     i.add_argument("--iterations", type=int, required=True)
     i.add_argument("--seed", type=int, default=1)
-    i.add_argument("--variant", default="xiangqi")
+    i.add_argument("--variant", default=variant_registry.default(), help="default: the registry's default variant")
     i.add_argument("--nodes", type=int, default=5000)
     i.add_argument("--pairs", type=int, default=2, help="game pairs per iteration")
     i.add_argument("--concurrency", type=int, default=2)
-    i.add_argument("--openings", default="tools/examples/openings-xiangqi-6ply.fen")
+    i.add_argument("--openings", default=f"tools/examples/openings-{variant_registry.default()}-6ply.fen")
     r = sub.add_parser("run")
     r.add_argument("--pili", default="build-tune/pili")
     r.add_argument("--match", default="build/tools/pili-match")

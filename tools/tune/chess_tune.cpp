@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "args.h"
+#include "extract.h"
 #include "fit.h"
 #include "pili/eval/atomic_chess_eval.h"
 #include "pili/rules/atomic_chess_san.h"
@@ -117,40 +118,14 @@ int chess_usage() {
 int extract_chess(int argc, char** argv) {
   ExtractArgs args;
   if (int rc = parse_extract_args(argc, argv, args)) return rc == 1 ? chess_usage() : rc;
-  std::ofstream os(args.out);
-  if (!os) {
-    std::cerr << "error: cannot write " << args.out << "\n";
-    return 1;
-  }
-  long games = 0, positions = 0;
-  bool ok = for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
-    const std::string* variant = g.tag("Variant");
-    // The tag Pili writes ("Atomic") or Pili's own name.
-    if (!variant || (*variant != AtomicChess::PROFILE.pgnName && *variant != AtomicChess::NAME)) return;
-    const std::string* fen = g.tag("FEN");
-    CPos pos;
-    std::string err;
-    if (!set_position<AtomicChess>(pos, fen ? *fen : AtomicChess::START_FEN, err)) {
-      std::cerr << "warning: game " << idx << ": " << err << "\n";
-      return;
-    }
-    ++games;
-    for (size_t ply = 0; ply < g.moves.size() && !AtomicChess::king_lost(pos); ++ply) {
-      Move m = chess::parse_san(pos, g.moves[ply], err);
-      if (!m.is_ok()) {
-        std::cerr << "warning: game " << idx << ": " << err << "\n";
-        break;
-      }
-      if (int(ply) >= args.skip && !AtomicChess::is_capture(pos, m) && quiet(pos)) {
-        os << pos.fen() << ";" << result << "\n";
-        ++positions;
-      }
-      AtomicChess::do_move(pos, m);
-    }
-  });
-  if (!ok) return 1;
-  std::cerr << games << " games, " << positions << " quiet positions -> " << args.out << "\n";
-  return 0;
+  Extraction<AtomicChess> x;
+  // The tag Pili writes ("Atomic") or Pili's own name.
+  x.accepts = [](const std::string* tag) {
+    return tag && (*tag == AtomicChess::PROFILE.pgnName || *tag == AtomicChess::NAME);
+  };
+  x.parse = [](const CPos& pos, const std::string& text, std::string& err) { return chess::parse_san(pos, text, err); };
+  x.quiet = quiet;
+  return extract_quiet_positions(args, x);
 }
 
 int fit_chess(int argc, char** argv) {

@@ -38,6 +38,7 @@
 
 #include "args.h"
 #include "chess_tune.h"
+#include "extract.h"
 #include "fit.h"
 #include "pili/eval/evaluate.h"
 #include "pili/record/pgn.h"
@@ -73,39 +74,15 @@ bool quiet(const Position& pos) {
 int extract(int argc, char** argv) {
   tune::ExtractArgs args;
   if (int rc = tune::parse_extract_args(argc, argv, args)) return rc == 1 ? usage() : rc;
-  std::ofstream os(args.out);
-  if (!os) {
-    std::cerr << "error: cannot write " << args.out << "\n";
-    return 1;
-  }
-  long games = 0, positions = 0;
-  bool ok = tune::for_each_game(args, [&](const record::PgnGame& g, long idx, const char* result) {
-    const std::string* variant = g.tag("Variant");
-    if (variant && *variant != Xiangqi::PROFILE.pgnName) return;
-    const std::string* fen = g.tag("FEN");
-    Position pos;
-    std::string err;
-    if (!set_position<Xiangqi>(pos, fen ? *fen : Xiangqi::START_FEN, err)) {
-      std::cerr << "warning: game " << idx << ": " << err << "\n";
-      return;
-    }
-    ++games;
-    for (size_t ply = 0; ply < g.moves.size(); ++ply) {
-      Move m = find_legal_move<Xiangqi>(pos, g.moves[ply], 0);
-      if (!m.is_ok()) {
-        std::cerr << "warning: game " << idx << ": illegal move " << g.moves[ply] << "\n";
-        break;
-      }
-      if (int(ply) >= args.skip && !Xiangqi::is_capture(pos, m) && quiet(pos)) {
-        os << pos.fen() << ";" << result << "\n";
-        ++positions;
-      }
-      Xiangqi::do_move(pos, m);
-    }
-  });
-  if (!ok) return 1;
-  std::cerr << games << " games, " << positions << " quiet positions -> " << args.out << "\n";
-  return 0;
+  tune::Extraction<Xiangqi> x;
+  x.accepts = [](const std::string* tag) { return !tag || *tag == Xiangqi::PROFILE.pgnName; };
+  x.parse = [](const Position& pos, const std::string& text, std::string& err) {
+    Move m = find_legal_move<Xiangqi>(pos, text, 0);
+    if (!m.is_ok()) err = "illegal move " + text;
+    return m;
+  };
+  x.quiet = quiet;
+  return tune::extract_quiet_positions(args, x);
 }
 
 // Piece-square corrections (eval/psq_adjust.h) as parameters after the

@@ -1,12 +1,17 @@
 // Probing a xiangqi Position: its own result and each legal move's.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "pili/core/position.h"
 #include "pili/egtb/tablebase.h"
 
 namespace pili::egtb {
+
+// `pos` set from `fen` under the rules the tables are built over (xiangqi's);
+// false with `err` for a FEN those rules refuse.
+bool read_position(Position& pos, const std::string& fen, std::string& err);
 
 // The pieces of a board position (Tris and stacks have no table: n = 0 then).
 PieceList piece_list(const Position& pos);

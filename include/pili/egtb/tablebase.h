@@ -60,4 +60,9 @@ class Tablebases {
   int maxPieces = 0;
 };
 
+// The tables of the folder `dir`, as a front end opens them (EGTBPath,
+// `pili serve --egtb-path`): null with `err` saying why when `dir` is no
+// folder or holds no readable table (each refused file named in `err`).
+std::shared_ptr<const Tablebases> open_folder(const std::string& dir, std::string& err);
+
 }  // namespace pili::egtb

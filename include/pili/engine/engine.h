@@ -68,7 +68,8 @@ class Engine : public EngineApi {
   uint64_t perft(int depth, const PerftFn& perMove) override;
 
   // --- Search --------------------------------------------------------------
-  void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) override;
+  void go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) override;
+  using EngineApi::go;
   void stop() override;
   void ponderhit() override;
   void wait() override;

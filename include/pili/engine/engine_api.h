@@ -113,10 +113,23 @@ class EngineApi {
   virtual uint64_t perft(int depth, const PerftFn& perMove) = 0;
 
   // --- Search --------------------------------------------------------------
+  // What a `go` finds at the root, read in the same pass over the rules that
+  // starts the search, so that a front end needs no other call for it.
+  struct GoRoot {
+    Color sideToMove = RED;
+    std::vector<std::string> legalMoves;  // empty: mated, stalemated or the general lost
+    std::function<int()> staticEval;      // as static_eval(), computed when called
+  };
+  // Turns the root into the limits to search with; nullopt when the front end
+  // answers the `go` itself (no search is started, `onBest` is not called).
+  using PlanFn = std::function<std::optional<SearchLimits>(const GoRoot&)>;
   // Starts a search and returns at once; `onBest` is called exactly once per
-  // go (also after stop), from the search thread. `limits.searchMoves` that
-  // are not legal here are left out (none legal: no restriction).
-  virtual void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) = 0;
+  // search (also after stop), from the search thread. `searchMoves` of the
+  // limits that are not legal here are left out (none legal: no restriction).
+  virtual void go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) = 0;
+  void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) {
+    go([&](const GoRoot&) { return std::optional<SearchLimits>(limits); }, std::move(onInfo), std::move(onBest));
+  }
   virtual void stop() = 0;       // ends the search soon (a few ms); no-op when idle
   virtual void ponderhit() = 0;  // the pondered move was played: switch to normal timing
   virtual void wait() = 0;       // blocks until the current search (if any) has reported

@@ -47,6 +47,9 @@ class Protocol {
   void set_variant_option(const Command& cmd);  // UCI_Variant / variant
   void set_position(const Command& cmd);
   void go(const Command& cmd);
+  // The limits of a `go` from its arguments and the root the engine reports;
+  // nullopt when the protocol answers it without a search.
+  std::optional<SearchLimits> plan(const GoArgs& g, const EngineApi::GoRoot& root);
   void go_perft(int depth);
   void probe(const Command& cmd);
   void stop();

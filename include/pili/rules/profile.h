@@ -136,6 +136,9 @@ struct VariantProfile {
   bool chaseLaw = false;          // perpetual chasing loses (rules/chase.h)
   int moveLimitPlies = 120;       // no-capture limit, scored as a draw
   bool stalemateDraws = false;    // a side with no move, not in check, draws
+  // Pili's endgame tablebases (egtb/, built over the xiangqi rules) hold
+  // this variant's positions: the search and the engine probe them.
+  bool tablebases = false;
 
   SearchTraits search;
 };

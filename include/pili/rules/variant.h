@@ -95,6 +95,11 @@ std::optional<Variant> atomic_variant_for_fen(const std::string& fen);
 // session showed before), else atomic chess for uci2wb's empty `moves`,
 // else Atomic Xiangqi. Moves legal only on the other board switch it later.
 std::optional<Variant> atomic_variant_for_startpos(std::optional<Variant> hint, bool emptyMoves);
+// Whether `name` is `atomic` in that sense: a name of games on both boards.
+bool names_both_boards(std::string_view name);
+// The game `atomic` means on board `b`, and on the board `v` is not drawn on.
+std::optional<Variant> atomic_variant_on(Board b);
+std::optional<Variant> atomic_variant_off(Variant v);
 
 // A Variant value no module has (memory corruption, a bad cast): stops the
 // program rather than play some other variant's rules.

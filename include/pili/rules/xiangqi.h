@@ -43,6 +43,7 @@ struct Xiangqi {
       .nnue = FeatureSet::Xiangqi90,
       .bench = XIANGQI_BENCH,
       .chaseLaw = true,
+      .tablebases = true,
       .search = {.eval = EvalKind::Xiangqi,
                  .exchange = Exchange::StaticExchange,
                  .probCut = true,

@@ -29,7 +29,6 @@ struct SearchConfig {
   SearchLimits limits;             // limits.searchMoves is not read: see searchMoves below
   int threads = 1;
   int multiPV = 1;
-  int moveOverhead = 10;
   std::vector<Move> banned;        // never searched at the root (UCCI banmoves)
   std::vector<Move> searchMoves;   // when non-empty, only these at the root
   // The net that evaluates (eval/nnue), for the variant searched; null: the

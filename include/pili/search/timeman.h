@@ -2,9 +2,10 @@
 //
 // Two budgets: `optimum`, checked after each completed iteration (scaled by
 // how unstable the best move is), and `maximum`, a hard limit checked every
-// ~1k nodes. Both already leave the Move Overhead aside, and `maximum` never
-// exceeds what is left on the clock, so the engine cannot lose on time
-// while the overhead covers the GUI's latency.
+// ~1k nodes. Both already leave plan_time's `overhead` aside (the time a
+// move takes to reach the GUI), and `maximum` never exceeds what is left on
+// the clock, so the engine cannot lose on time while the overhead covers
+// the GUI's latency.
 #pragma once
 
 #include <chrono>

@@ -11,10 +11,10 @@ function el(name, attrs, parent) {
   return e;
 }
 
-const XQ_GLYPHS = {
-  K: "帥", A: "仕", B: "相", E: "相", N: "傌", H: "傌", R: "俥", C: "炮", P: "兵", M: "旗",
-  k: "將", a: "士", b: "象", e: "象", n: "馬", h: "馬", r: "車", c: "砲", p: "卒", m: "旗",
-};
+// The characters of the 90-point kinds by FEN and WXF letter, Red's upper
+// case: written at build time from include/pili/core/piece_kinds.h
+// (cmake/web_page.cmake), the table `pili show` and the notations read.
+const XQ_GLYPHS = {/* core/piece_kinds.h */};
 const CHESS_GLYPHS = { k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
 
 function isRed(letter) { return letter === letter.toUpperCase(); }
