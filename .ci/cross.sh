@@ -13,13 +13,32 @@
 #  3. aarch64: cross-build of pili; a perft suite and a bench under qemu.
 #  4. avx2: the NNUE kernel tests built for x86-64-v3 (the AVX2 forms), run
 #     where the CPU has AVX2; elsewhere the log says they were only built.
-# Usage: .ci/cross.sh [old-cpu] [windows] [arm64] [avx2]   (default: all four)
+# Usage: .ci/cross.sh [old-cpu] [windows] [arm64] [avx2]   (default: all four,
+# the emulated runs beside the other builds; CROSS_SERIAL=1: one after another)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(old-cpu windows arm64 avx2)
 export WINEDEBUG=-all
+
+# Runs an emulated program (qemu, Wine) and judges it by its own output, not
+# only by the status the emulator passes on (Wine says 0 after a crash it
+# caught): the output must have a line matching REGEX. Its last lines are shown.
+#   expect 'REGEX' COMMAND...
+expect() {
+  local regex=$1 out rc=0
+  shift
+  out=$("$@" 2>&1 | tr -d '\r') || rc=$?
+  tail -n 2 <<<"$out"
+  if [ "$rc" != 0 ] || ! grep -Eq -- "$regex" <<<"$out"; then
+    tail -n 20 <<<"$out"
+    echo "$*: status $rc, no line matches '$regex'"
+    return 1
+  fi
+}
+# A perft suite's closing line when every count agreed.
+suite_ok='^suite .*: [0-9]+ positions, [0-9]+ counts, 0 mismatches$'
 
 # The search signature of the build machine's own binary, at the shallow
 # depth the emulated runs use.
@@ -33,8 +52,8 @@ old_cpu() {
   ensure_native
   tests/gui/run.sh build/pili
   local q=(qemu-x86_64 -cpu Nehalem)
-  "${q[@]}" build/pili --version | grep 'x86-64-v2'
-  "${q[@]}" build/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
+  expect 'for x86-64-v2' "${q[@]}" build/pili --version
+  expect "$suite_ok" "${q[@]}" build/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
   # A search: the same node count as on the build machine.
   local nodes
   nodes=$("${q[@]}" build/pili bench --depth 4 2>/dev/null | grep 'Nodes searched')
@@ -102,12 +121,12 @@ windows() {
     -DPILI_WEB_BOARD="$root/build-wasm/pili-board.html"
   cmake --build build-win -j2 --target pili pili-match pili-tune pili_tests
   local pili=build-win/pili.exe
-  wine "$pili" --version
+  expect '^Pili [0-9.]+ for .*Windows' wine "$pili" --version
   PILI_PERFT_MAX_DEPTH=3 gtest_under_wine_sharded build-win/tests.log build-win/tests/pili_tests.exe --gtest_brief=1
   for suite in tests/data/*.perft; do
     variant=$(basename "$suite" .perft)
     [ "$variant" = atomic-chess-python-chess ] && variant=atomic-chess
-    wine "$pili" perft --variant "$variant" --suite "$suite" --max-depth 3 | tail -1
+    expect "$suite_ok" wine "$pili" perft --variant "$variant" --suite "$suite" --max-depth 3
   done
   tests/gui/run.sh wine "$pili"
   local exe
@@ -130,14 +149,17 @@ windows() {
   echo "package: $zip"
 }
 
-arm64() {
+arm64() { arm64_build && arm64_run; }
+arm64_build() {
   cmake -B build-arm64 --toolchain cmake/toolchains/aarch64-linux-gnu.cmake -DCMAKE_BUILD_TYPE=Release \
     -DPILI_WERROR=ON -DPILI_BUILD_TESTS=OFF -DPILI_BUILD_BENCH=OFF
   cmake --build build-arm64 -j2 --target pili
+}
+arm64_run() {
   local q=(qemu-aarch64 -L /usr/aarch64-linux-gnu)
-  "${q[@]}" build-arm64/pili --version
-  "${q[@]}" build-arm64/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
-  "${q[@]}" build-arm64/pili perft --variant atomic-chess --suite tests/data/atomic-chess.perft --max-depth 2
+  expect '^Pili [0-9.]+ for .*aarch64' "${q[@]}" build-arm64/pili --version
+  expect "$suite_ok" "${q[@]}" build-arm64/pili perft --variant xiangqi --suite tests/data/xiangqi.perft --max-depth 3
+  expect "$suite_ok" "${q[@]}" build-arm64/pili perft --variant atomic-chess --suite tests/data/atomic-chess.perft --max-depth 2
   local nodes
   nodes=$("${q[@]}" build-arm64/pili bench --depth 4 2>/dev/null | grep 'Nodes searched')
   echo "aarch64 bench: $nodes"
@@ -155,14 +177,40 @@ avx2() {
   fi
 }
 
-for step in "${steps[@]}"; do
-  start=$SECONDS
-  case $step in
+run_step() {
+  local start=$SECONDS
+  case $1 in
     old-cpu) old_cpu ;;
     windows) windows ;;
     arm64) arm64 ;;
+    arm64-run) arm64_run ;;
     avx2) avx2 ;;
-    *) echo "unknown step $step" >&2; exit 2 ;;
+    *) echo "unknown step $1" >&2; exit 2 ;;
   esac
-  echo "== cross: $step passed in $((SECONDS - start)) s"
-done
+  echo "== cross: $1 passed in $((SECONDS - start)) s"
+}
+
+# The emulated runs of the old CPU and of aarch64 keep one core busy each
+# for minutes; alone they would leave the other core idle. With every step
+# asked for, they run in the background (their output in build-logs/) while
+# the Windows and AVX2 builds use the cores, and are waited for at the end.
+if [ "${steps[*]}" = "old-cpu windows arm64 avx2" ] && [ "${CROSS_SERIAL:-0}" != 1 ]; then
+  mkdir -p build-logs
+  start=$SECONDS
+  arm64_build
+  echo "== cross: arm64 built in $((SECONDS - start)) s"
+  run_step arm64-run >build-logs/cross-arm64.log 2>&1 & arm64_pid=$!
+  run_step old-cpu >build-logs/cross-old-cpu.log 2>&1 & old_cpu_pid=$!
+  run_step windows
+  run_step avx2
+  status=0
+  for bg in arm64:$arm64_pid old-cpu:$old_cpu_pid; do
+    rc=0
+    wait "${bg#*:}" || rc=$?
+    echo "== cross: ${bg%%:*} (background), its output:"
+    cat "build-logs/cross-${bg%%:*}.log"
+    [ $rc = 0 ] || { echo "== cross: ${bg%%:*} failed"; status=1; }
+  done
+  exit $status
+fi
+for step in "${steps[@]}"; do run_step "$step"; done

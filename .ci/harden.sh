@@ -23,7 +23,7 @@ start=$(date +%s)
 # Line tables only (-g1), not full debug information: the race reports keep
 # their stacks with files and lines, and the compiler works a quarter less.
 cmake -B build-tsan -DPILI_TSAN=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPILI_BUILD_BENCH=OFF \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
 cmake --build build-tsan -j2 --target pili_tsan_tests  # only the threaded tests
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
   ./build-tsan/tests/pili_tsan_tests --gtest_filter='Stress*:Protocol*'

@@ -21,7 +21,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   # Line tables only: the crash reports keep files and lines, the compiler works less.
   CC=clang CXX=clang++ cmake -B "$build" -DPILI_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
     -DPILI_NATIVE=OFF -DPILI_BUILD_TESTS=OFF -DPILI_BUILD_BENCH=OFF "${launcher[@]}" >/dev/null
 fi
 
