@@ -46,6 +46,10 @@ HOMES = {
     "manchu": (re.compile(r"\b(?:Manchu|MANCHU_\w+|BANNER|[RB]_BANNER)\b|\"manchu\""),
                ("include/pili/rules/manchu.h", "src/rules/manchu/", "include/pili/rules/variant.h",
                 "include/pili/core/types.h", "include/pili/core/piece_kinds.h", "src/serve/web/")),
+    # Jieqi's covered pieces are a board feature (core/covered.h, the profile's
+    # coveredPieces): shared code asks for that, never for the variant.
+    "jieqi": (re.compile(r"\b(?:Jieqi|JIEQI_\w+)\b|\"jieqi\""),
+              ("include/pili/rules/jieqi.h", "src/rules/jieqi/", "include/pili/rules/variant.h")),
 }
 
 TOPS = ("include", "src", "tools", "bench")

@@ -136,6 +136,9 @@ struct VariantProfile {
   bool chaseLaw = false;          // perpetual chasing loses (rules/chase.h)
   int moveLimitPlies = 120;       // no-capture limit, scored as a draw
   bool stalemateDraws = false;    // a side with no move, not in check, draws
+  // Pieces start covered and are turned face up by their first move
+  // (core/covered.h): FENs carry X/x and the pool, moves may name identities.
+  bool coveredPieces = false;
 
   SearchTraits search;
 };
