@@ -28,6 +28,7 @@ struct PerftOptions {
   std::string suite;
   int maxDepth = 99;
   int rankBase = 0;
+  bool reveals = false;  // covered moves once per identity (PI), not once (PM)
 };
 
 double seconds_since(Clock::time_point t0) {
@@ -56,12 +57,7 @@ int run_single(const PerftOptions& o) {
   int done = 0;
   bool progress = false;
   for (Move m : list) {
-    uint64_t n = 1;
-    if (o.depth > 1) {
-      R::do_move(pos, m);
-      n = perft<R>(pos, o.depth - 1);  // 0 below a blasted general
-      R::undo_move(pos, m);
-    }
+    uint64_t n = perft_move<R>(pos, m, o.depth, o.reveals);  // 0 below a blasted general
     total += n;
     ++done;
     if (o.divide) std::cout << move_text<R>(m, o.rankBase) << ": " << n << "\n";
@@ -185,7 +181,7 @@ int run_suite(const PerftOptions& o) {
     for (auto [depth, expected] : sl.counts) {
       if (depth > o.maxDepth) continue;
       ++checks;
-      uint64_t got = perft<R>(pos, depth);
+      uint64_t got = perft<R>(pos, depth, o.reveals);
       nodes += got;
       if (got != expected) {
         if (!failures) print_variant_hint(o, lineNo, sl);
@@ -216,6 +212,9 @@ void add_perft_command(CLI::App& app, int& exitCode) {
   cmd->add_flag("--divide", o->divide, "print the count below each root move");
   cmd->add_option("--suite", o->suite, "check every line of a FEN;D1 n;D2 n... file (or python-chess epd/perft blocks)");
   cmd->add_option("--max-depth", o->maxDepth, "with --suite: skip deeper counts")->check(CLI::Range(1, 20));
+  cmd->add_flag("--reveals", o->reveals,
+                "covered pieces (jieqi): count a covered move once per identity it may reveal (PI), "
+                "not once (PM); docs/rules/jieqi.md section 7");
   cmd->add_option("--rank-base", o->rankBase, "number ranks from 0 (default) or 1")->check(CLI::IsMember({0, 1}));
   cmd->callback([o, cmp, &exitCode] {
     auto v = cli_variant(o->variant);

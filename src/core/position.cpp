@@ -54,12 +54,20 @@ Position::Position() {
 }
 
 bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
+  return parse_fen(fenStr, meng, false, err);
+}
+
+// `anyZone`: a board with covered pieces (covered_fen.cpp): advisors and
+// elephants may stand anywhere and the counts per kind are checked there.
+bool Position::parse_fen(const std::string& fenStr, bool meng, bool anyZone, std::string& err) {
   Position p{Blank{}};  // built aside so that *this stays intact on error
   for (auto& pc : p.board) pc = NO_PIECE;
   for (auto& b : p.byColor) b = 0;
   for (auto& b : p.byType) b = 0;
   for (auto& b : p.trisBB) b = 0;
   p.occupied = 0;
+  p.coveredBB = 0;
+  p.coveredFen = false;
   p.states.assign(1, StateInfo{});
   p.states.reserve(512);
   StateInfo& st = p.states.back();
@@ -177,13 +185,15 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
     if (popcount(p.pieces(c, KING)) != 1) return err = std::string(who) + " must have exactly one general", false;
     if (!(p.pieces(c, KING) & palace_bb(c)))
       return err = std::string(who) + "'s general is outside its palace", false;
-    for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
+    // With covered pieces (anyZone) these stand as their home roles, so a
+    // type may exceed its count; covered_fen.cpp counts the revealed ones.
+    for (int pt = ADVISOR; pt < PIECE_TYPE_NB && !anyZone; ++pt)
       if (popcount(p.pieces(c, PieceType(pt))) > piece_kind(PieceType(pt)).maxCount)
         return err = std::string(who) + " has too many pieces of one kind", false;
     // Advisors outside their palace, elephants across the river: the move
     // tables assume their own zone (found by the position fuzzer). Meng stacks carry
     // pieces anywhere, so only plain FENs are checked.
-    if (!meng)
+    if (!meng && !anyZone)
       for (Bitboard b = p.pieces(c, ADVISOR) | p.pieces(c, ELEPHANT); b;) {
         Square s = pop_lsb(b);
         bool ok = type_of(p.board[s]) == ADVISOR ? test(palace_bb(c), s) : relative_rank(c, s) <= 4;
@@ -205,6 +215,7 @@ bool Position::set_fen(const std::string& fenStr, bool meng, std::string& err) {
 }
 
 std::string Position::fen(bool meng) const {
+  if (coveredFen) return covered_fen();
   std::ostringstream out;
   for (int r = 9; r >= 0; --r) {
     int empty = 0;
@@ -254,6 +265,9 @@ uint64_t Position::compute_key() const {
   const StateInfo& s = st();
   k ^= K.reserve[s.reserve] ^ K.captured[s.capturedCount] ^ K.debts[s.debts & 3];
   k ^= K.recapture[s.recapture == SQ_NONE ? SQUARE_NB : s.recapture];
+  for (Bitboard b = coveredBB; b;) k ^= K.covered[pop_lsb(b)];
+  for (Color c : {RED, BLACK})
+    for (int pt = ADVISOR; pt <= PAWN; ++pt) k ^= K.pool[c][pt][pool_count(c, PieceType(pt))];
   return k;
 }
 
@@ -273,6 +287,7 @@ bool Position::is_consistent(std::string* why) const {
     if (typ[pt] != byType[pt]) return fail("type bitboards");
   if (occupied != (col[0] | col[1] | trisBB[0] | trisBB[1])) return fail("occupancy");
   if (trisBB[0] & trisBB[1]) return fail("two Tris on one point");
+  if (coveredBB & ~(col[0] | col[1])) return fail("a covered point without a piece");
   if (key() != compute_key()) return fail("key");
   return true;
 }

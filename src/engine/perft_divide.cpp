@@ -14,9 +14,7 @@ uint64_t Engine::perft(int depth, const PerftFn& perMove) {
     typename R::MoveList list;
     R::template generate<LEGAL>(pos, list);
     for (Move m : list) {
-      R::do_move(pos, m);
-      uint64_t n = pili::perft<R>(pos, depth - 1);  // a blasted general: 1 at depth 1, else 0
-      R::undo_move(pos, m);
+      uint64_t n = perft_move<R>(pos, m, depth);  // a blasted general: 1 at depth 1, else 0
       total += n;
       if (perMove) perMove(move_text<R>(m, impl->rank_base()), n);
     }

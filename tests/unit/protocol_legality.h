@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,26 @@ inline bool is_legal(const std::string& variant, const std::string& fen, const s
       return false;
     }
     return find_legal_move<R>(pos, text, rankBase).is_ok();
+  });
+}
+
+// The text a GUI sends back after `best`: with covered pieces (Jieqi, R5.4)
+// a covered move carries the identity it reveals, here the first type its
+// pool holds; otherwise `best` itself.
+inline std::string as_played(const std::string& variant, const std::string& fen, const std::vector<std::string>& moves,
+                             const std::string& best) {
+  return visit_rules(*parse_variant(variant), [&]<class R>() -> std::string {
+    if constexpr (R::PROFILE.coveredPieces) {
+      typename R::Position pos;
+      std::string err;
+      if (!set_position<R>(pos, fen, err) || !play_moves<R>(pos, moves, err)) return best;
+      Move m = find_legal_move<R>(pos, best);
+      if (!m.is_ok() || !R::is_covered_move(pos, m)) return best;
+      PieceType t = PieceType(std::countr_zero(R::reveal_choices(pos)));
+      return best + piece_to_char(make_piece(pos.side_to_move(), t));
+    } else {
+      return best;
+    }
   });
 }
 

@@ -42,7 +42,7 @@ TEST(ProtocolBinary, EveryAvailableVariantPlaysLegalMoves) {
         break;
       }
       ASSERT_TRUE(is_legal(v, fen, moves, best)) << v << " " << best << " after " << moves.size();
-      moves.push_back(best);
+      moves.push_back(as_played(v, fen, moves, best));
       std::string pos = "position startpos moves";
       for (auto& m : moves) pos += " " + m;
       p.send(pos);

@@ -30,11 +30,11 @@ struct StartCount {
 constexpr StartCount START_PERFT[] = {
     {Variant::Xiangqi, 79666}, {Variant::Atomic, 80117},     {Variant::AtomicClassic, 79431},
     {Variant::Meng, 79906},    {Variant::DoubleTris, 79906}, {Variant::AtomicChess, 8902},
-    {Variant::Manchu, 17648},
+    {Variant::Manchu, 17648},  {Variant::Jieqi, 2593799},
 };
 
 TEST(VariantRegistry, ListsEveryVariantOnceXiangqiFirst) {
-  ASSERT_EQ(std::size(ALL_VARIANTS), 7u);
+  ASSERT_EQ(std::size(ALL_VARIANTS), 8u);
   EXPECT_EQ(ALL_VARIANTS[0], Variant::Xiangqi);
   std::set<std::string> names;
   for (Variant v : ALL_VARIANTS) {
@@ -82,6 +82,9 @@ TEST(VariantRegistry, StartFens) {
   EXPECT_STREQ(start_fen(Variant::DoubleTris), tris);
   EXPECT_STREQ(start_fen(Variant::AtomicChess), CHESS_START);
   EXPECT_STREQ(start_fen(Variant::Manchu), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1");
+  // Pikafish's `jieqi` start (docs/rules/jieqi.md R5.1).
+  EXPECT_STREQ(start_fen(Variant::Jieqi),
+               "xxxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/1X5X1/9/XXXXKXXXX w R2A2C2P5N2B2r2a2c2p5n2b2 0 1");
   EXPECT_STREQ(AtomicChess::START_FEN, CHESS_START);
   EXPECT_STREQ(Meng::START_FEN, tris);
 }
@@ -94,6 +97,7 @@ TEST(VariantRegistry, CanonicalNamesParseExactly) {
   EXPECT_EQ(parse_variant("doubletris"), Variant::DoubleTris);
   EXPECT_EQ(parse_variant("atomic-chess"), Variant::AtomicChess);
   EXPECT_EQ(parse_variant("manchu"), Variant::Manchu);
+  EXPECT_EQ(parse_variant("jieqi"), Variant::Jieqi);
   // Case and aliases are for the callers that accept them (variants_named).
   for (const char* other : {"Atomic", "XIANGQI", "chinese", "atomic chess", "chess", "", "atomicxiangqi"})
     EXPECT_EQ(parse_variant(other), std::nullopt) << other;
@@ -111,6 +115,8 @@ TEST(VariantRegistry, AliasesMapToTheirVariants) {
   EXPECT_EQ(variants_named("DoubleTris"), Variants{Variant::DoubleTris});
   for (const char* name : {"manchu", "Manchu Chess", "yitong"})
     EXPECT_EQ(variants_named(name), Variants{Variant::Manchu}) << name;
+  for (const char* name : {"jieqi", "JieQi", "揭棋", "jieqi xiangqi"})
+    EXPECT_EQ(variants_named(name), Variants{Variant::Jieqi}) << name;
   for (const char* name : {"chess", "standard", "checkers", "", "atomic chess960", "chinese chess "})
     EXPECT_TRUE(variants_named(name).empty()) << name;
 }
@@ -128,6 +134,8 @@ TEST(VariantRegistry, NamesOtherProgramsUse) {
   EXPECT_STREQ(profile(Variant::DoubleTris).fsfName, "");
   EXPECT_STREQ(profile(Variant::Manchu).pgnName, "manchu");
   EXPECT_STREQ(profile(Variant::Manchu).fsfName, "manchu");
+  EXPECT_STREQ(profile(Variant::Jieqi).pgnName, "jieqi");
+  EXPECT_STREQ(profile(Variant::Jieqi).fsfName, "");  // Fairy-Stockfish has no Jieqi
 }
 
 TEST(VariantRegistry, FenBoardCountsRanks) {
@@ -194,7 +202,9 @@ TEST(VariantRegistry, RulesFacts) {
     EXPECT_EQ(p.blasts, blasts) << p.name;
     // Manchu judges perpetual check only, as Fairy-Stockfish does (docs/rules/manchu.md).
     EXPECT_EQ(p.chaseLaw, !blasts && v != Variant::Manchu) << p.name;
-    EXPECT_EQ(p.moveLimitPlies, chess ? 100 : 120) << p.name;
+    // Jieqi: 80 plies without a capture (docs/rules/jieqi.md D3, R4.2).
+    EXPECT_EQ(p.moveLimitPlies, chess ? 100 : v == Variant::Jieqi ? 80 : 120) << p.name;
+    EXPECT_EQ(p.coveredPieces, v == Variant::Jieqi) << p.name;
     EXPECT_EQ(p.stalemateDraws, chess) << p.name;
   }
 }
@@ -217,6 +227,7 @@ TEST(VariantRegistry, SearchTraits) {
       {Variant::DoubleTris, EvalKind::Tris, Exchange::Victim, FeatureSet::Meng90, false, false, false, true, true},
       {Variant::AtomicChess, EvalKind::AtomicChess, Exchange::Blast, FeatureSet::Chess64, false, true, true, true, false},
       {Variant::Manchu, EvalKind::Xiangqi, Exchange::Victim, FeatureSet::None, false, false, false, false, false},
+      {Variant::Jieqi, EvalKind::Xiangqi, Exchange::Victim, FeatureSet::None, false, false, false, false, false},
   };
   ASSERT_EQ(std::size(table), std::size(ALL_VARIANTS));
   for (const Expected& e : table) {

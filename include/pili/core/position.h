@@ -31,6 +31,11 @@ struct StateInfo {
   uint8_t debts = 0;          // bit c: colour c owes a forced drop
   Square recapture = SQ_NONE; // rule-5b recapture point
   uint8_t tris = 0;           // Meng: what the move did to Tris (module-defined)
+  // Covered pieces (core/covered.h): the identities not yet seen, 4 bits per
+  // (colour, type) as the observer sees them, and what the move uncovered
+  // (module-defined). Zero on boards without covered pieces.
+  uint64_t pool = 0;
+  uint8_t hidden = 0;
   // What the move changed (core/dirty_pieces.h); an Atomic capture's
   // entries are the pieces its blast removed, which undo puts back.
   DirtyPieces dirty;
@@ -46,6 +51,12 @@ class Position {
   bool set_fen(const std::string& fen, bool meng, std::string& err);
   std::string fen(bool meng = false) const;
   static const char* START_FEN;
+  // The FEN of a board with covered pieces (src/core/covered_fen.cpp): X/x
+  // on start squares, or pychess's home-role letter plus `~`, and the pool
+  // field. A position read this way writes its FEN this way (fen()).
+  bool set_covered_fen(const std::string& fen, std::string& err);
+  std::string covered_fen() const;
+  bool has_covered_dialect() const { return coveredFen; }
 
   // --- Queries -----------------------------------------------------------
   Color side_to_move() const { return sideToMove; }
@@ -60,6 +71,16 @@ class Position {
   Bitboard tris(Color c) const { return trisBB[c]; }   // bare or stacked
   Bitboard tris() const { return trisBB[RED] | trisBB[BLACK]; }
   Square king_square(Color c) const { return lsb(pieces(c, KING)); }
+  // Covered pieces stand in the mailbox as their home role (core/covered.h).
+  Bitboard covered() const { return coveredBB; }
+  Bitboard covered(Color c) const { return coveredBB & byColor[c]; }
+  int pool_count(Color c, PieceType pt) const { return int(st().pool >> pool_shift(c, pt)) & 15; }
+  int pool_size(Color c) const {
+    int n = 0;
+    for (int pt = ADVISOR; pt <= PAWN; ++pt) n += pool_count(c, PieceType(pt));
+    return n;
+  }
+  static constexpr int pool_shift(Color c, PieceType pt) { return 4 * (c * 8 + pt); }
   bool has_king(Color c) const { return pieces(c, KING) != 0; }
 
   const StateInfo& st() const { return states.back(); }
@@ -104,6 +125,8 @@ class Position {
     byType[type_of(pc)] ^= fromTo;
     occupied = byColor[RED] | byColor[BLACK] | trisBB[RED] | trisBB[BLACK];
   }
+  void cover(Square s) { coveredBB |= square_bb(s); }
+  void uncover(Square s) { coveredBB &= ~square_bb(s); }
   void put_tris(Color c, Square s) {
     trisBB[c] |= square_bb(s);
     occupied |= square_bb(s);
@@ -139,12 +162,15 @@ class Position {
  private:
   struct Blank {};
   explicit Position(Blank) {}
+  bool parse_fen(const std::string& fen, bool meng, bool anyZone, std::string& err);
 
   Piece board[SQUARE_NB];
   Bitboard byColor[COLOR_NB];
   Bitboard byType[PIECE_TYPE_NB];
   Bitboard trisBB[COLOR_NB];
   Bitboard occupied;
+  Bitboard coveredBB;
+  bool coveredFen;  // read as a FEN with covered pieces: written so too
   Color sideToMove;
   int startPly;
   std::vector<StateInfo> states;

@@ -19,6 +19,9 @@ struct Keys {
   std::array<uint64_t, 33> captured;                           // Meng capture count
   std::array<uint64_t, 4> debts;                               // bit 0: Red owes, bit 1: Black owes
   std::array<uint64_t, SQUARE_NB + 1> recapture;               // [SQUARE_NB] = none
+  std::array<uint64_t, SQUARE_NB> covered;                     // a covered piece stands here
+  // [colour][type][count]: identities in the pool of covered pieces (count 0: no key)
+  std::array<std::array<std::array<uint64_t, 16>, PIECE_TYPE_NB>, COLOR_NB> pool;
 };
 
 // SplitMix64: small, fast and good enough for hashing keys.
@@ -50,6 +53,13 @@ constexpr Keys make_keys() {
   for (int c = 0; c < COLOR_NB; ++c)
     for (int pt = FIRST_TYPES; pt < PIECE_TYPE_NB; ++pt)
       for (auto& v : k.psq[make_piece(Color(c), PieceType(pt))]) v = splitmix(s);
+  // Drawn last: the keys above stay as they were before covered pieces.
+  for (auto& v : k.covered) v = splitmix(s);
+  for (auto& byType : k.pool)
+    for (auto& row : byType) {
+      for (auto& v : row) v = splitmix(s);
+      row[0] = 0;
+    }
   k.reserve[0] = k.captured[0] = k.debts[0] = k.recapture[SQUARE_NB] = 0;  // neutral defaults
   return k;
 }

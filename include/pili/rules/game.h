@@ -23,7 +23,8 @@ std::string move_text(Move m, int rankBase = 0) {
 
 template <class R>
 std::optional<Move> parse_move_text(std::string_view text, int rankBase = 0) {
-  if constexpr (requires { R::parse_move_text(text); }) return R::parse_move_text(text);
+  if constexpr (requires { R::parse_move_text(text, rankBase); }) return R::parse_move_text(text, rankBase);
+  else if constexpr (requires { R::parse_move_text(text); }) return R::parse_move_text(text);
   else return parse_move(text, rankBase);
 }
 
@@ -46,7 +47,11 @@ constexpr bool stalemate_draws() {
 template <class R>
 bool set_position(typename R::Position& pos, const std::string& fen, std::string& err) {
   typename R::Position p;
-  if (!p.set_fen(fen, R::MENG_FEN, err)) return false;
+  if constexpr (R::PROFILE.coveredPieces) {
+    if (!p.set_covered_fen(fen, err)) return false;
+  } else if (!p.set_fen(fen, R::MENG_FEN, err)) {
+    return false;
+  }
   if constexpr (R::PROFILE.board == Board::Xiangqi9x10)
     for (int pt = KING; pt < PIECE_TYPE_NB; ++pt)
       if (p.pieces(PieceType(pt)) && !(R::PROFILE.pieceKinds & kind_bit(PieceType(pt))))
@@ -81,6 +86,13 @@ bool play_moves(typename R::Position& pos, const std::vector<std::string>& moves
                 int rankBase = 0) {
   for (const auto& text : moves) {
     if (R::king_lost(pos)) return err = "the game is over before move '" + text + "'", false;
+    if constexpr (requires { R::resolve_move(pos, text, rankBase, err); }) {
+      // The module reads what the text says beyond the move (Jieqi: identities).
+      Move m = R::resolve_move(pos, text, rankBase, err);
+      if (!m.is_ok()) return false;
+      R::do_move(pos, m);
+      continue;
+    }
     Move m = find_legal_move<R>(pos, text, rankBase);
     if (!m.is_ok()) {
       err = (parse_move_text<R>(text, rankBase) ? "illegal move '" : "unparsable move '") + text + "'";

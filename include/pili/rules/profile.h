@@ -139,6 +139,9 @@ struct VariantProfile {
   // Pili's endgame tablebases (egtb/, built over the xiangqi rules) hold
   // this variant's positions: the search and the engine probe them.
   bool tablebases = false;
+  // Pieces start covered and are turned face up by their first move
+  // (core/covered.h): FENs carry X/x and the pool, moves may name identities.
+  bool coveredPieces = false;
 
   SearchTraits search;
 };

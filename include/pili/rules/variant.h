@@ -14,6 +14,7 @@
 #include "pili/rules/atomic.h"
 #include "pili/rules/atomic_chess.h"
 #include "pili/rules/manchu.h"
+#include "pili/rules/jieqi.h"
 #include "pili/rules/meng.h"
 #include "pili/rules/profile.h"
 #include "pili/rules/xiangqi.h"
@@ -30,7 +31,8 @@
   X(Meng)                    \
   X(DoubleTris)              \
   X(AtomicChess)             \
-  X(Manchu)
+  X(Manchu)                  \
+  X(Jieqi)
 
 namespace pili {
 

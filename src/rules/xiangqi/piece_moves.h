@@ -3,7 +3,8 @@
 // Manchu, whose banner adds one kind). A `Safety` policy says
 //   attacked(pos, ksq, them, occ, alive)  whether the general on ksq is attacked,
 //   sensitive(pos, ksq, them, occ)        the points a move must touch to expose it,
-//   each_extra(pos, us, occ, enemies, f)  f(from, targets) for the module's own kinds.
+//   each_extra(pos, us, occ, enemies, f)  f(from, targets) for the module's own kinds,
+//   and optionally elephant_targets / advisor_targets (below).
 // Everything is inlined per module: xiangqi's generator is the same code it
 // was before the template (the bench counts and speed are unchanged).
 //
@@ -26,6 +27,19 @@
 #include "pili/core/position.h"
 
 namespace pili::xiangqi_moves {
+
+// An elephant's and an advisor's points: xiangqi's, unless the policy moves
+// them otherwise (Jieqi's revealed pieces go anywhere).
+template <class Safety>
+Bitboard elephant_targets(const Position& pos, Square s, Bitboard occ) {
+  if constexpr (requires { Safety::elephant_targets(pos, s, occ); }) return Safety::elephant_targets(pos, s, occ);
+  else return attacks::elephant(s, occ);
+}
+template <class Safety>
+Bitboard advisor_targets(const Position& pos, Color us, Square s) {
+  if constexpr (requires { Safety::advisor_targets(pos, us, s); }) return Safety::advisor_targets(pos, us, s);
+  else return attacks::Advisor[us][s];
+}
 
 template <class Safety, class Sink>
 void generate(const Position& pos, Bitboard target, Sink& sink) {
@@ -81,11 +95,11 @@ void generate(const Position& pos, Bitboard target, Sink& sink) {
   }
   for (Bitboard b = pos.pieces(us, ELEPHANT); b;) {
     Square s = pop_lsb(b);
-    emit(s, elephant(s, occ) & target);
+    emit(s, elephant_targets<Safety>(pos, s, occ) & target);
   }
   for (Bitboard b = pos.pieces(us, ADVISOR); b;) {
     Square s = pop_lsb(b);
-    emit(s, Advisor[us][s] & target);
+    emit(s, advisor_targets<Safety>(pos, us, s) & target);
   }
   // The general: every destination is tested, with the general on it.
   for (Bitboard b = King[ksq] & target; b;) {
