@@ -41,7 +41,9 @@ std::optional<Move> Jieqi::parse_move_text(std::string_view text, int rankBase) 
 
 Move Jieqi::resolve_move(const Position& pos, std::string_view text, int rankBase, std::string& err) {
   auto parsed = parse_move_text(text, rankBase);
-  std::string quoted = "'" + std::string(text) + "'";
+  // Appended, not "'" + std::string(text): GCC 12 warns of a memcpy bound
+  // past the largest object in that form (-Wstringop-overflow, a false alarm).
+  std::string quoted = std::string(1, '\'').append(text).append(1, '\'');
   if (!parsed) return err = "unparsable move " + quoted, Move::none();
   MoveList list;
   generate<LEGAL>(pos, list);
