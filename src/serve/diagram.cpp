@@ -25,6 +25,8 @@ std::string piece_glyph(char p, bool chess) {
     case 'c': return red ? "炮" : "砲";
     case 'p': return chess ? (red ? "♙" : "♟") : (red ? "兵" : "卒");
     case 'q': return red ? "♕" : "♛";
+    // A covered (face-down) piece, as the FEN writes it (docs/rules/jieqi.md R5.1).
+    case 'x': return red ? "Ｘ" : "ｘ";
     default: return "?";
   }
 }
