@@ -114,6 +114,13 @@ int run_datagen(DatagenOptions& o) {
   auto v = cli_variant(o.variant);
   if (!v) return EXIT_TROUBLE;
   o.play.variant = *v;
+  // Covered pieces (docs/rules/jieqi.md D6): self-play needs a dealer of the
+  // identities each reveal shows, which datagen does not have yet.
+  if (profile(*v).coveredPieces) {
+    std::cerr << "error: datagen cannot play " << variant_name(*v)
+              << " yet: its covered pieces need a dealer of identities (docs/rules/jieqi.md D6)\n";
+    return EXIT_TROUBLE;
+  }
   if (!parse_shard(o, err) || (!o.openingsFile.empty() && !read_openings(o.openingsFile, o.play.openings, err))) {
     std::cerr << "error: " << err << "\n";
     return EXIT_TROUBLE;

@@ -18,10 +18,29 @@ namespace pili {
 
 namespace {
 
+// How many moves of `pv` a GUI can read: with covered pieces (Jieqi,
+// docs/rules/jieqi.md R5.3) a line stops at its first covered move, whose
+// identity nobody knows, as Pikafish's does.
 template <class R>
-SearchInfo info_text(const search::Report& r, int rankBase) {
+size_t readable_moves(const typename R::Position& root, const std::vector<Move>& pv) {
+  if constexpr (!R::PROFILE.coveredPieces) {
+    return pv.size();
+  } else {
+    typename R::Position pos = root;
+    size_t n = 0;
+    for (Move m : pv) {
+      ++n;
+      if (R::is_covered_move(pos, m)) break;
+      R::do_move(pos, m);
+    }
+    return n;
+  }
+}
+
+template <class R>
+SearchInfo info_text(const search::Report& r, int rankBase, size_t readable) {
   SearchInfo info = r.info;
-  for (Move m : r.pv) info.pv.push_back(move_text<R>(m, rankBase));
+  for (size_t i = 0; i < r.pv.size() && i < readable; ++i) info.pv.push_back(move_text<R>(r.pv[i], rankBase));
   if (r.currMove.is_ok()) info.currMove = move_text<R>(r.currMove, rankBase);
   return info;
 }
@@ -113,8 +132,8 @@ void Engine::Impl::go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) {
   cfg.searchMoves = std::move(searchMoves);
   auto sh = std::make_shared<search::Shared>(impl.tt, std::move(cfg));
   if (onInfo)
-    sh->onReport = [onInfo = std::move(onInfo), rankBase, drawn = tb.drawn](const search::Report& r) {
-      SearchInfo info = info_text<R>(r, rankBase);
+    sh->onReport = [onInfo = std::move(onInfo), rankBase, drawn = tb.drawn, pos](const search::Report& r) {
+      SearchInfo info = info_text<R>(r, rankBase, readable_moves<R>(pos, r.pv));
       // The tables prove a draw: a material edge the search sees is not the
       // result (Stockfish likewise reports a root's tablebase score).
       if (drawn && info.kind == ScoreKind::Centipawns && info.currMove.empty()) {
@@ -136,7 +155,10 @@ void Engine::Impl::go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) {
   sh->budget = search::plan_time(limits, pos.side_to_move(), impl.settings.moveOverheadMs);
   sh->start = search::Clock::now();
   impl.start(sh, [impl = &impl, sh, pos, rankBase, onBest = std::move(onBest)] {
-    SearchResult r = result_text<R>(search::run_search<R>(*sh, pos), rankBase);
+    search::Decision d = search::run_search<R>(*sh, pos);
+    if (d.bestMove.is_ok() && d.ponderMove.is_ok() && readable_moves<R>(pos, {d.bestMove, d.ponderMove}) < 2)
+      d.ponderMove = Move::none();  // no ponder move after a covered move (R5.3)
+    SearchResult r = result_text<R>(d, rankBase);
     // Idle before the bestmove is out: whatever the GUI sends after reading
     // it (d, eval, probe fen ...) must be handled as in the idle state.
     impl->busy = false;

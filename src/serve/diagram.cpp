@@ -23,6 +23,8 @@ std::string piece_glyph(char p, bool chess) {
       default: return "?";
     }
   }
+  // A covered (face-down) piece, as the FEN writes it (docs/rules/jieqi.md R5.1).
+  if (up == 'X') return red ? "Ｘ" : "ｘ";
   // The 90-point kinds' own table (core/piece_kinds.h), in the traditional
   // script the board is drawn in; a letter is a kind's FEN or WXF letter.
   for (int pt = KING; pt < PIECE_TYPE_NB; ++pt) {

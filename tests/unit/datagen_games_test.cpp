@@ -84,6 +84,11 @@ TEST(DatagenGames, EveryVariantReplaysLegallyAndEndsAsRecorded) {
     SCOPED_TRACE(variant_name(v));
     std::string file = dir.file(std::string(variant_name(v)) + ".games");
     auto r = run("nice -n 19 " + datagen(variant_name(v), 3, file));
+    if (pili::profile(v).coveredPieces) {  // no dealer of identities yet (docs/rules/jieqi.md D6): refused
+      EXPECT_EQ(r.code, 2) << r.out;
+      EXPECT_NE(r.out.find("dealer of identities"), std::string::npos) << r.out;
+      continue;
+    }
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("positions/hour"), std::string::npos) << r.out;
     TestGameFile f = parse_game_file(read_bytes(file));

@@ -3,7 +3,8 @@
 // the 8x8 board's is eval/atomic_chess_eval.h.
 //
 // Terms (all from Red's point of view until the final sign flip):
-//   material (piece counts at values.h's prices plus the fitted
+//   material (piece counts at values.h's prices, a covered piece at its
+//   pool's average, plus the fitted
 //   corrections of weights.h) + piece-square bonus (values.h and
 //   psq_adjust.h, summed incrementally by the caller's PsqSums: a search
 //   thread keeps one along its moves, a single evaluation takes
@@ -73,20 +74,47 @@ constexpr const int* piece_values() {
   return PIECE_VALUES_OF<R>.data();
 }
 
+// Covered pieces (rules/jieqi.h) are worth what their side's pool holds on
+// average (docs/rules/jieqi.md R3.2c): the value of their `pawns` or
+// non-soldier part, summed over the covered pieces of c.
+template <class R>
+int covered_material(const Position& pos, Color c, bool pawns) {
+  if constexpr (!R::PROFILE.coveredPieces) {
+    return 0;
+  } else {
+    int covered = popcount(pos.covered(c)), size = pos.pool_size(c);
+    if (!covered || !size) return 0;
+    const int* v = piece_values<R>();
+    int sum = 0;
+    for (int pt = ADVISOR; pt <= PAWN; ++pt)
+      if ((pt == PAWN) == pawns) sum += v[pt] * pos.pool_count(c, PieceType(pt));
+    return sum * covered / size;
+  }
+}
+
+// The pieces of c of type pt that count as that type: covered ones count by
+// their pool instead.
+template <class R>
+Bitboard face_up(const Position& pos, Color c, PieceType pt) {
+  if constexpr (R::PROFILE.coveredPieces) return pos.pieces(c, pt) & ~pos.covered();
+  else return pos.pieces(c, pt);
+}
+
 // Non-soldier material of one side, for game phase and null-move safety.
 template <class R>
 int non_pawn_material(const Position& pos, Color c) {
   constexpr uint32_t kinds = R::PROFILE.pieceKinds & ~(kind_bit(KING) | kind_bit(PAWN));
   const int* v = piece_values<R>();
-  int sum = 0;
+  int sum = covered_material<R>(pos, c, false);
   for (int pt = ADVISOR; pt < PIECE_TYPE_NB; ++pt)
-    if (kinds >> pt & 1) sum += v[pt] * popcount(pos.pieces(c, PieceType(pt)));
+    if (kinds >> pt & 1) sum += v[pt] * popcount(face_up<R>(pos, c, PieceType(pt)));
   return sum;
 }
 
 template <class R>
 int material(const Position& pos, Color c) {
-  return non_pawn_material<R>(pos, c) + piece_values<R>()[PAWN] * popcount(pos.pieces(c, PAWN));
+  return non_pawn_material<R>(pos, c) + covered_material<R>(pos, c, true) +
+         piece_values<R>()[PAWN] * popcount(face_up<R>(pos, c, PAWN));
 }
 
 namespace detail {

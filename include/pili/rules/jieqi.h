@@ -36,6 +36,7 @@ inline constexpr const char* JIEQI_SEARCH_BENCH[] = {
     "",
     "xCxxkxxxx/9/1x5x1/2x1x1x1x/p8/9/X1X1X1X1X/7X1/9/XXXXKXXXX w R2A2C1P5N2B2r1a2c2p4n2b2 1 2",
     "x1xak1xxr/9/1x3n1x1/2x1B1x1x/p8/4A4/X1X1X1X1X/1R5X1/9/X1XXK1XXX b R1A1C2P5N2B1r1a1c2p4n1b2 0 8",
+    "x1xCkxxxx/9/1x5x1/2x1x1x1x/p8/9/X1X1X1X1X/7X1/9/XXXXKXXXX b R2A2C1P5N2B2r2a2c2p4n2b2 0 2",
     "3k5/4a4/4b4/4A4/9/2B6/9/9/4R4/5K3 w - 0 50",
 };
 inline constexpr PerftBenchPosition JIEQI_PERFT_BENCH[] = {

@@ -41,9 +41,8 @@ std::optional<Move> Jieqi::parse_move_text(std::string_view text, int rankBase) 
 
 Move Jieqi::resolve_move(const Position& pos, std::string_view text, int rankBase, std::string& err) {
   auto parsed = parse_move_text(text, rankBase);
-  // Appended, not "'" + std::string(text): GCC 12 warns of a memcpy bound
-  // past the largest object in that form (-Wstringop-overflow, a false alarm).
-  std::string quoted = std::string(1, '\'').append(text).append(1, '\'');
+  std::string quoted(1, '\'');  // built by appends: GCC 12 warns (falsely) on "'" + std::string(text)
+  quoted.append(text.data(), text.size()).push_back('\'');
   if (!parsed) return err = "unparsable move " + quoted, Move::none();
   MoveList list;
   generate<LEGAL>(pos, list);
