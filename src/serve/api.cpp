@@ -22,6 +22,14 @@ Api::~Api() {
   }
 }
 
+json parse_body(const std::string& text) {
+  if (text.empty()) return json::object();
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) throw ApiError{400, "request body is not valid JSON"};
+  if (!j.is_object()) throw ApiError{400, "request body must be a JSON object"};
+  return j;
+}
+
 bool Api::has_route(const std::string& method, const std::string& path) const {
   return routes.count(method + " " + path) > 0;
 }

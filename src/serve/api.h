@@ -37,6 +37,12 @@ T field(const nlohmann::json& j, const char* name, T fallback) {
   }
 }
 
+// A request's body as the routes take it: the JSON text of an object, an
+// empty body being an empty object; other text throws ApiError 400. Shared by
+// the HTTP server (server.cpp) and the tests' in-process transport
+// (tests/unit/serve_api_fixture.h), so both refuse the same bodies.
+nlohmann::json parse_body(const std::string& text);
+
 struct ApiReply {
   int status = 200;
   nlohmann::json body;  // the state, or {"error": ...}

@@ -1,5 +1,6 @@
 // GET /api/tablebase, the board's tablebase verdict (src/serve/routes_tablebase.cpp):
-// called in-process on the small tables of egtb_test_util.h.
+// called in-process on the small tables of egtb_test_util.h, and through the
+// board API's fixture (serve_api_fixture.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -137,35 +138,18 @@ TEST(EgtbServe, TheSessionsEnginesUseTheTables) {
 
 using pili::serve::test::ServeApi;
 
-// Over HTTP: the route is served (without tables it says so), and a server
-// asked for a folder without tables refuses to start.
+// Through the fixture's transport (HTTP, or in-process without the server):
+// without tables the route says so; with them it gives the verdict. That a
+// server refuses a folder without tables: serve_http_test.cpp.
 TEST_F(ServeApi, TheTablebaseRouteIsServed) {
   json s = session("xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
   auto [status, j] = get("/api/tablebase?sid=" + s["sid"].get<std::string>());
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["available"], false);
-  pili::serve::ServerOptions o;
-  o.port = 0;
-  o.egtbPath = "/nonexistent/pili-tables";
-  pili::serve::Server refused(o);
-  std::string err;
-  EXPECT_FALSE(refused.bind(err));
-  EXPECT_NE(err.find("--egtb-path"), std::string::npos) << err;
-  // With tables the verdict comes over HTTP too.
-  o.egtbPath = pili::egtb_test::small_tables();
-  pili::serve::Server withTables(o);
-  ASSERT_TRUE(withTables.bind(err)) << err;
-  std::thread t([&] { withTables.run(); });
-  httplib::Client c("127.0.0.1", withTables.port());
-  auto r = c.Post("/api/session", json{{"variant", "xiangqi"}, {"fen", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"}}.dump(),
-                  "application/json");
-  ASSERT_TRUE(r);
-  std::string sid = json::parse(r->body)["sid"];
-  r = c.Get(("/api/tablebase?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  json v = json::parse(r->body);
-  EXPECT_EQ(v["wdl"], "win") << v.dump();
-  EXPECT_EQ(v["dtm"], 3);
-  withTables.stop();
-  t.join();
+  restart({}, pili::egtb_test::small_tables());
+  s = session("xiangqi", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+  std::tie(status, j) = get("/api/tablebase?sid=" + s["sid"].get<std::string>());
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["wdl"], "win") << j.dump();
+  EXPECT_EQ(j["dtm"], 3);
 }

@@ -1,5 +1,6 @@
-// The HTTP API of `pili serve`: Pili playing and analysing, followed
-// through the session's event stream.
+// The board's API (serve_api_fixture.h: over HTTP, or in-process where the
+// build has no server): Pili playing and analysing, followed until the state
+// shows it.
 #include <set>
 
 #include "serve_api_fixture.h"

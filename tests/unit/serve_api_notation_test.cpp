@@ -1,4 +1,4 @@
-// The HTTP API of `pili serve`: the move list's notation. The state carries
+// The board's API (serve_api_fixture.h): the move list's notation. The state carries
 // each move's text and the edge labels in the chosen notation; a notation
 // the variant has not is refused; PGN goes out and comes back in it.
 // Expected texts are the sources' literal examples (docs/notation.md).
@@ -88,17 +88,15 @@ TEST_F(ServeApi, PgnExportAndImportInChineseAndWxf) {
   std::string sid = s["sid"];
   post("/api/move", {{"sid", sid}, {"moves", {"h2e2", "h9g7"}}});
   post("/api/notation", {{"sid", sid}, {"notation", "chinese"}});
-  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->body.find("1. 炮二平五 马８进７"), std::string::npos) << r->body;
+  std::string text = exported(sid);
+  EXPECT_NE(text.find("1. 炮二平五 马８进７"), std::string::npos) << text;
   json other = session();
-  auto [status, j] = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", r->body}});
+  auto [status, j] = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", text}});
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["record"], json::array({"h2e2", "h9g7"}));
   post("/api/notation", {{"sid", sid}, {"notation", "wxf"}});
-  r = client->Get(("/api/pgn?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->body.find("1. C2.5 H8+7"), std::string::npos) << r->body;
+  text = exported(sid);
+  EXPECT_NE(text.find("1. C2.5 H8+7"), std::string::npos) << text;
   // Written by hand, in traditional characters and WXF.
   std::tie(status, j) = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", "1. 炮二平五 馬８進７ 2. H2+3 *"}});
   ASSERT_EQ(status, 200) << j.dump();

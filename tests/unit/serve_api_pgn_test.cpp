@@ -1,4 +1,4 @@
-// The HTTP API of `pili serve`: games exported as PGN and loaded back,
+// The board's API (serve_api_fixture.h): games exported as PGN and loaded back,
 // PGN from other tools, and bad PGN that must leave the game alone.
 #include <set>
 
@@ -15,11 +15,10 @@ TEST_F(ServeApi, PgnExportLoadsBack) {
   json s = session();
   std::string sid = s["sid"];
   post("/api/move", {{"sid", sid}, {"moves", {"h2e2", "h9g7"}}});
-  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->body.find("1. h2e2 h9g7"), std::string::npos) << r->body;
+  std::string text = exported(sid);
+  EXPECT_NE(text.find("1. h2e2 h9g7"), std::string::npos) << text;
   json other = session();
-  auto [status, j] = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", r->body}});
+  auto [status, j] = post("/api/pgn", {{"sid", other["sid"]}, {"pgn", text}});
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["record"], json::array({"h2e2", "h9g7"}));
   EXPECT_EQ(j["cursor"], 0);
@@ -53,19 +52,17 @@ TEST_F(ServeApi, PgnFromOtherToolsLoadsAndBadPgnKeepsTheGame) {
   std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", pgn}, {"game", 3}});
   EXPECT_EQ(status, 400) << j.dump();
   // Exported atomic chess says "Atomic", as pili-match and chess tools do, and loads back.
-  auto r = client->Get(("/api/pgn?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->body.find("[Variant \"Atomic\"]"), std::string::npos) << r->body;
-  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", r->body}});
+  std::string text = exported(sid);
+  EXPECT_NE(text.find("[Variant \"Atomic\"]"), std::string::npos) << text;
+  std::tie(status, j) = post("/api/pgn", {{"sid", sid}, {"pgn", text}});
   ASSERT_EQ(status, 200) << j.dump();
   EXPECT_EQ(j["variant"], "atomic-chess");
   EXPECT_EQ(j["record"].size(), 5u);
   // Move numbers continue from the start FEN's.
   post("/api/new", {{"sid", sid}, {"fen", "r3k2r/pppq1ppp/2n5/8/8/2N5/PPPQ1PPP/R3K2R b KQkq - 3 12"}});
   post("/api/move", {{"sid", sid}, {"moves", {"e8g8", "e1c1"}}});
-  r = client->Get(("/api/pgn?sid=" + sid).c_str());
-  ASSERT_TRUE(r);
-  EXPECT_NE(r->body.find("12... e8g8 13. e1c1"), std::string::npos) << r->body;
+  text = exported(sid);
+  EXPECT_NE(text.find("12... e8g8 13. e1c1"), std::string::npos) << text;
 }
 
 // A record with a move that does not read loads up to it, and says which.

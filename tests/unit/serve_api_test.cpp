@@ -1,6 +1,5 @@
-// The HTTP API of `pili serve` against a real server on a loopback port:
-// sessions, moves, their bounds and errors, the event stream, the page.
-#include <atomic>
+// The board's API (over HTTP or in-process, serve_api_fixture.h): sessions,
+// moves, their bounds and errors. HTTP's own tests: serve_http_test.cpp.
 #include <chrono>
 #include <set>
 #include <thread>
@@ -88,10 +87,10 @@ TEST_F(ServeApi, SessionsAreBoundedAndIdleOnesExpire) {
   // Expiry is the server's business: wait until it has happened (counting
   // sessions touches none), then check it came no earlier than the idle
   // time. A slow machine only makes it later.
-  while (server->session_count() > 0 && std::chrono::steady_clock::now() - t0 < std::chrono::minutes(1))
+  while (session_count() > 0 && std::chrono::steady_clock::now() - t0 < std::chrono::minutes(1))
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   EXPECT_GE(std::chrono::steady_clock::now() - t0, std::chrono::seconds(1));
-  EXPECT_EQ(server->session_count(), 0);
+  EXPECT_EQ(session_count(), 0);
   EXPECT_EQ(get("/api/state?sid=" + ids[1]).first, 404);
   EXPECT_EQ(post("/api/session", json::object()).first, 200);
 }
@@ -116,77 +115,8 @@ TEST_F(ServeApi, MalformedRequestsGetA4xxWithAMessage) {
   expect_4xx(post("/api/pgn", {{"sid", sid}, {"pgn", "1. e0e5 {open"}}), 400, "PGN with an unterminated comment");
   expect_4xx(get("/api/nothing"), 404, "unknown route");
   expect_4xx(post("/api/session", {{"variant", "xiangqi"}, {"fen", "garbage"}}), 400, "bad FEN session");
-  auto huge = client->Post("/api/move", std::string(2 * 1024 * 1024, 'x'), "application/json");
-  ASSERT_TRUE(huge);
-  EXPECT_EQ(huge->status, 413);
   // The session survived all of it.
   json after = state(sid);
   EXPECT_EQ(after["fen"], s["fen"]);
   EXPECT_EQ(after["variant"], "xiangqi");
-}
-
-TEST_F(ServeApi, ManyClientsAtOnceAreAllAnswered) {
-  json s = session();
-  std::string sid = s["sid"];
-  std::atomic<int> answered{0}, bad{0};
-  std::vector<std::thread> clients;
-  for (int t = 0; t < 12; ++t)
-    clients.emplace_back([&, t] {
-      httplib::Client c("127.0.0.1", server->port());
-      c.set_read_timeout(READ_TIMEOUT_S, 0);
-      for (int i = 0; i < 10; ++i) {
-        auto r = (t % 2) ? c.Get(("/api/state?sid=" + sid).c_str())
-                         : c.Post("/api/move", json{{"sid", sid}, {"move", "a0a5"}}.dump(), "application/json");
-        if (r && r->status < 500) ++answered;
-        else ++bad;
-      }
-    });
-  for (auto& t : clients) t.join();
-  EXPECT_EQ(answered, 120);
-  EXPECT_EQ(bad, 0);
-}
-
-TEST_F(ServeApi, EventsStreamTheState) {
-  json s = session();
-  std::string sid = s["sid"];
-  std::string got;
-  auto r = client->Get(("/api/events?sid=" + sid).c_str(), [&](const char* data, size_t n) {
-    got.append(data, n);
-    return got.find("\n\n") == std::string::npos;  // stop after the first event
-  });
-  ASSERT_EQ(got.rfind("data: ", 0), 0u) << got;
-  json j = json::parse(got.substr(6, got.find("\n\n") - 6));
-  EXPECT_EQ(j["sid"], sid);
-  EXPECT_EQ(get("/api/events?sid=nope").first, 404);
-}
-
-TEST_F(ServeApi, ThePageAndItsAssetsAreServed) {
-  auto r = client->Get("/");
-  ASSERT_TRUE(r);
-  EXPECT_EQ(r->status, 200);
-  for (const char* path : {"/style.css", "/pieces.ttf"}) {
-    auto a = client->Get(path);
-    ASSERT_TRUE(a) << path;
-    EXPECT_EQ(a->status, 200) << path;
-    EXPECT_GT(a->body.size(), 1000u) << path;
-  }
-  // Every script the page loads is served as JavaScript; app.js, which
-  // starts the page, comes last. The paths are relative, so that a copy of
-  // the page works from any folder or a file (docs/web.md).
-  std::vector<std::string> scripts;
-  const std::string tag = "<script src=\"";
-  for (size_t at = r->body.find(tag); at != std::string::npos; at = r->body.find(tag, at + 1)) {
-    size_t from = at + tag.size();
-    scripts.push_back(r->body.substr(from, r->body.find('"', from) - from));
-  }
-  ASSERT_GE(scripts.size(), 2u);
-  EXPECT_EQ(scripts.back(), "app.js");
-  EXPECT_EQ(scripts.front(), "pieces.js");
-  for (const std::string& path : scripts) {
-    auto a = client->Get("/" + path);
-    ASSERT_TRUE(a) << path;
-    EXPECT_EQ(a->status, 200) << path;
-    EXPECT_EQ(a->get_header_value("Content-Type").rfind("text/javascript", 0), 0u) << path;
-    EXPECT_GT(a->body.size(), 1000u) << path;
-  }
 }

@@ -1,4 +1,4 @@
-// The HTTP API of `pili serve` in the variants with moves of their own:
+// The board's API (serve_api_fixture.h) in the variants with moves of their own:
 // Atomic blasts, Meng drops, stacks and separations, atomic chess on 8x8.
 #include <set>
 

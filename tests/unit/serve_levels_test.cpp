@@ -1,4 +1,4 @@
-// The board's level selector over the HTTP API: the named levels in the
+// The board's level selector through its API (serve_api_fixture.h): the named levels in the
 // state, choosing one, refusing one that does not exist, and Pili playing
 // legal moves at a weak level.
 #include <algorithm>
