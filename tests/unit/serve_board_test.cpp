@@ -117,7 +117,10 @@ TEST(ServeShow, GlyphsComeFromTheKindTable) {
       EXPECT_EQ(piece_glyph(char(std::tolower(letter)), false), k.glyph[1][pili::BLACK]) << letter;
     }
   }
-  EXPECT_EQ(piece_glyph('x', false), "?");
+  EXPECT_EQ(piece_glyph('z', false), "?");
+  // X / x is no kind: a covered (face-down) piece of Jieqi's FEN.
+  EXPECT_EQ(piece_glyph('X', false), "Ｘ");
+  EXPECT_EQ(piece_glyph('x', false), "ｘ");
   auto v = parse_board(pili::start_fen(pili::Variant::Manchu));
   ASSERT_TRUE(v);
   const std::string text = text_diagram(*v, DiagramMarks{}, false), svg = svg_diagram(*v, DiagramMarks{});
