@@ -43,10 +43,21 @@ class BoundedEngine final : public Engine {
   uint64_t perft(int depth, const PerftFn& perMove) override {
     return Engine::perft(std::min(depth, PERFT_DEPTH), perMove);
   }
-  void go(const SearchLimits& limits, InfoFn onInfo, BestFn onBest) override {
-    SearchLimits l = limits;
+  // Every go comes here (EngineApi's go with fixed limits calls this one):
+  // the limits the protocol's plan returns, capped.
+  void go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) override {
+    PlanFn capped = [&plan](const GoRoot& root) -> std::optional<SearchLimits> {
+      std::optional<SearchLimits> l = plan(root);
+      if (l) l = bounded(*l);
+      return l;
+    };
+    Engine::go(capped, std::move(onInfo), std::move(onBest));
+  }
+
+ private:
+  static SearchLimits bounded(SearchLimits l) {
     l.nodes = l.nodes ? std::min(l.nodes, NODE_BUDGET) : NODE_BUDGET;
-    Engine::go(l, std::move(onInfo), std::move(onBest));
+    return l;
   }
 };
 
