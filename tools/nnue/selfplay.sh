@@ -35,7 +35,8 @@ packed() { echo "$dir/games.s$1-of-$SHARDS_TOTAL.xz"; }
 working() { echo "$WORK/games.s$1"; }
 
 # The shards this machine plays: SHARDS if given; else those that have a
-# packed file but are not done (fewer games than their share), then new ones.
+# packed file but are not done (fewer games played than their share, the
+# dropped ones counted), then new ones.
 pick_shards() {
   if [ -n "${SHARDS:-}" ]; then echo "$SHARDS"; return; fi
   local k picked=() share
@@ -43,7 +44,7 @@ pick_shards() {
     [ ${#picked[@]} -lt "$JOBS" ] || break
     [ -f "$(packed "$k")" ] || continue
     share=$(( (GAMES - k + SHARDS_TOTAL) / SHARDS_TOTAL ))
-    [ "$(count_games "$(packed "$k")")" -lt "$share" ] && picked+=("$k")
+    [ "$(count_records "$(packed "$k")")" -lt "$share" ] && picked+=("$k")
   done
   for k in $(seq 1 "$SHARDS_TOTAL"); do
     [ ${#picked[@]} -lt "$JOBS" ] || break
@@ -52,9 +53,26 @@ pick_shards() {
   echo "${picked[@]}"
 }
 
+# Games played into a packed file, the dropped ones too (datagen resumes
+# after them): its whole records. The format (src/cli/datagen_format.h): an
+# 8-byte magic, u32 version, u32 variant, u32 length + the settings text;
+# then records of u32 length, the game, u32 CRC.
+count_records() {
+  xz -dc "$1" | python3 -c '
+import struct, sys
+d = sys.stdin.buffer.read()
+off = 20 + struct.unpack_from("<I", d, 16)[0]
+n = 0
+while off + 4 <= len(d):
+    size = struct.unpack_from("<I", d, off)[0]
+    if off + size + 8 > len(d):
+        break
+    off += size + 8
+    n += 1
+print(n)'
+}
 # Games and trainable positions (what the export writes: not in check, not
 # capturing) of a packed file, read by the exporter's own reader.
-count_games() { file_stats "$1" | sed -n 's/^games \([0-9]*\).*/\1/p'; }
 file_stats() {
   local tmp
   tmp=$(mktemp -d)
