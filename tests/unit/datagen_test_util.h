@@ -17,8 +17,11 @@
 namespace pili::datagen_test {
 
 inline std::vector<uint8_t> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  std::vector<uint8_t> b(in ? size_t(in.tellg()) : 0);
+  in.seekg(0);
+  in.read(reinterpret_cast<char*>(b.data()), std::streamsize(b.size()));
+  return b;
 }
 
 inline void write_bytes(const std::string& path, const std::vector<uint8_t>& b) {

@@ -13,6 +13,7 @@
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
 #include "pili/rules/judge.h"
+#include "test_util.h"
 
 using namespace pili;
 
@@ -67,11 +68,18 @@ void play_game(Variant v, const std::vector<std::string>& opening, int lowSkill,
   ++t.draws;
 }
 
+// Under the sanitizers (ten times slower) one opening's two games check
+// memory on the same code; the order itself is judged in the optimised run.
 void expect_order(Variant v, const std::vector<std::vector<std::string>>& openings, int lowSkill, int highSkill) {
   Tally t;
   uint64_t seed = 1;
-  for (const auto& opening : openings)
+  for (const auto& opening : openings) {
     for (bool highIsRed : {true, false}) play_game(v, opening, lowSkill, highSkill, highIsRed, seed++, t);
+    if (testutil::SANITIZED) {
+      EXPECT_EQ(t.highWins + t.lowWins + t.draws, 2);
+      return;
+    }
+  }
   int decisive = t.highWins + t.lowWins;
   SCOPED_TRACE(std::string(variant_name(v)) + ": skill " + std::to_string(highSkill) + " vs " +
                std::to_string(lowSkill) + ": " + std::to_string(t.highWins) + "-" + std::to_string(t.lowWins) + "-" +

@@ -59,13 +59,13 @@ typename R::Position load(const std::string& fen) {
 }
 
 // Short searches from every `stride`-th position of a perft suite (every
-// 3 x `stride`-th under the sanitizers).
+// 6 x `stride`-th under the sanitizers).
 template <class R>
 void incremental_equals_refresh(Variant v, const char* suite, size_t stride, int depth) {
   auto net = std::make_shared<const Network>(random_network(v, 99u + unsigned(v)));
   auto lines = read_perft_file(suite);
   uint64_t checks = 0, nodes = 0;
-  if (testutil::SANITIZED) stride *= 3;
+  if (testutil::SANITIZED) stride *= 6;
   for (size_t i = 0; i < lines.size(); i += stride) {
     typename R::Position pos = load<R>(lines[i].fen);
     if (R::king_lost(pos)) continue;

@@ -121,8 +121,11 @@ inline std::string scratch_dir(const std::string& name) {
 }
 
 inline std::vector<uint8_t> file_bytes(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  return std::vector<uint8_t>((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
+  std::vector<uint8_t> b(f ? size_t(f.tellg()) : 0);
+  f.seekg(0);
+  f.read(reinterpret_cast<char*>(b.data()), std::streamsize(b.size()));
+  return b;
 }
 
 }  // namespace pili::traintest

@@ -3,7 +3,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <vector>
 
 #include "pili/eval/nnue/net_file.h"
@@ -26,11 +25,16 @@ uint64_t get(const uint8_t* p, int bytes) {
   for (int i = 0; i < bytes; ++i) v |= uint64_t(p[i]) << (8 * i);
   return v;
 }
+// Filled in place, not a push_back a byte: a checkpoint holds three floats
+// a weight, tens of millions of bytes.
 void put_floats(std::vector<uint8_t>& b, const std::vector<float>& f) {
+  const size_t at = b.size();
+  b.resize(at + 4 * f.size());
+  uint8_t* p = b.data() + at;
   for (float x : f) {
     uint32_t u;
     std::memcpy(&u, &x, 4);
-    put(b, u, 4);
+    for (int i = 0; i < 4; ++i) *p++ = uint8_t(u >> (8 * i));
   }
 }
 void get_floats(const uint8_t* p, std::vector<float>& f) {
@@ -75,9 +79,11 @@ bool save_checkpoint(const Checkpoint& c, const std::string& path, std::string& 
 }
 
 bool load_checkpoint(const std::string& path, Checkpoint& c, std::string& err) {
-  std::ifstream f(path, std::ios::binary);
-  std::vector<uint8_t> b((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  if (!f.eof() && f.fail()) {
+  // Read whole, by its size: not a character at a time through the stream.
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
+  const std::streamoff size = f ? std::streamoff(f.tellg()) : -1;
+  std::vector<uint8_t> b(size > 0 ? size_t(size) : 0);
+  if (size < 0 || !f.seekg(0) || !f.read(reinterpret_cast<char*>(b.data()), std::streamsize(b.size()))) {
     err = path + ": cannot read";
     return false;
   }
