@@ -116,6 +116,29 @@ TEST(JieqiChance, RevealsHaveKeysOfTheirOwn) {
   EXPECT_EQ(std::unique(keys.begin(), keys.end()), keys.end());
 }
 
+TEST(JieqiChance, TheChanceNodeStoresItsCombinedValueWithoutAMove) {
+  // After the search, the position after the covered d0e1 (no identity)
+  // holds the chance node's entry: Black mated there whatever the reveal,
+  // node-relative, and no move (no branch's move belongs to it).
+  Position pos = position_of<Jieqi>(MATE_THROUGH_REVEAL);
+  search::TranspositionTable tt;
+  search::SearchConfig cfg;
+  cfg.limits.depth = 3;
+  search::Shared sh(tt, cfg);
+  sh.budget = search::plan_time(cfg.limits, pos.side_to_move(), 0);
+  search::Decision d = search::run_search<Jieqi>(sh, pos);
+  ASSERT_EQ(move_text<Jieqi>(d.bestMove), "d0e1");
+  EXPECT_FALSE(d.ponderMove.is_ok());
+  Move m = find_legal_move<Jieqi>(pos, "d0e1");
+  Jieqi::do_move(pos, m);
+  TTData e;
+  ASSERT_TRUE(tt.probe(pos.key(), e));
+  EXPECT_FALSE(e.move.is_ok());
+  EXPECT_EQ(e.score, -VALUE_MATE);
+  EXPECT_TRUE(e.bound & BOUND_UPPER);
+  // (Without chance nodes the node search, finding no move there, stores nothing.)
+}
+
 TEST(JieqiChance, ForcedMateThroughARevealScoresAsMate) {
   Position pos = position_of<Jieqi>(MATE_THROUGH_REVEAL);
   SearchLimits limits;
