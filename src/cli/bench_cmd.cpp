@@ -9,6 +9,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "pili/engine/engine.h"
+#include "pili/protocol/options.h"
 #include "pili/rules/game.h"
 #include "pili/rules/perft.h"
 #include "pili/rules/variant.h"
@@ -26,7 +27,30 @@ struct BenchOptions {
   bool perft = false;
   std::string evalFile;  // a net for the one variant benched
   bool noNnue = false;   // the hand-crafted evaluation, not the built-in nets
+  std::vector<std::string> options;  // NAME=VALUE: engine options set first
 };
+
+// `--option NAME=VALUE`: an option that writes a setting (a check or spin),
+// checked as `setoption` checks it.
+bool apply_options(Engine& engine, const std::vector<std::string>& options) {
+  for (const std::string& text : options) {
+    size_t eq = text.find('=');
+    std::string name = text.substr(0, eq), value = eq == std::string::npos ? "" : text.substr(eq + 1);
+    const OptionSpec* spec = find_option(name);
+    if (!spec || (!spec->flag && !spec->number)) {
+      std::cerr << "error: --option " << text << ": no option '" << name << "' with a value to set\n";
+      return false;
+    }
+    Settings s = engine.settings();
+    protocol::OptionWrite w = protocol::write_option(*spec, name, eq != std::string::npos, value, s);
+    std::string err;
+    if (!w.error.empty() || !engine.configure(s, err)) {
+      std::cerr << "error: --option " << text << ": " << (w.error.empty() ? err : w.error) << "\n";
+      return false;
+    }
+  }
+  return true;
+}
 
 template <class R>
 int run_perft_bench() {
@@ -58,6 +82,7 @@ int run_search_bench(const BenchOptions& o, const std::vector<Variant>& variants
   engine.set(&Settings::threads, o.threads);
   engine.set(&Settings::hashMb, o.hash);
   engine.set(&Settings::useNnue, !o.noNnue);
+  if (!apply_options(engine, o.options)) return EXIT_TROUBLE;
   uint64_t total = 0;
   auto t0 = Clock::now();
   for (Variant v : variants) {
@@ -104,6 +129,7 @@ void add_bench_command(CLI::App& app, int& exitCode) {
   cmd->add_option("--threads", o->threads, "search threads")->check(option_range("Threads"));
   cmd->add_option("--hash", o->hash, "hash size in MB")->check(option_range("Hash"));
   cmd->add_option("--eval-file", o->evalFile, "evaluate with this NNUE net file (docs/nnue.md; needs one --variant, the net's)");
+  cmd->add_option("--option", o->options, "NAME=VALUE: set an engine option first, as setoption does (repeatable; e.g. JieqiChance=false)");
   cmd->add_flag("--no-nnue", o->noNnue, "evaluate by hand-crafted evaluation, not the built-in nets");
   cmd->add_flag("--perft", o->perft, std::string("run the perft benchmark (move generation; ") + default_variant_name() + " unless --variant names another) instead");
   cmd->callback([o, &exitCode] {

@@ -124,6 +124,7 @@ void Engine::Impl::go(const PlanFn& plan, InfoFn onInfo, BestFn onBest) {
   cfg.multiPV = impl.settings.multiPV;
   cfg.banned = impl.banned;
   cfg.net = impl.net<R>();
+  cfg.chance = impl.settings.jieqiChance;
   apply_strength(impl.settings.strength, cfg);
   if (cfg.choice.active()) {
     cfg.choice.seed = impl.rng();

@@ -138,6 +138,10 @@ const std::vector<OptionSpec>& option_table() {
       {.uciName = "OwnBook", .ucciName = "usebook", .type = T::Check, .max = 1, .flag = field<&S::ownBook>},
       {.uciName = "BookFile", .ucciName = "bookfiles", .type = T::String, .action = load_book},
       {.uciName = "EGTBPath", .ucciName = "egtbpath", .type = T::String, .action = load_tablebases},
+      // Jieqi's chance nodes (docs/rules/jieqi.md, "In the engine"); the hash
+      // is cleared, as its values mean another search.
+      {.uciName = "JieqiChance", .type = T::Check, .def = 1, .max = 1, .flag = field<&S::jieqiChance>,
+       .action = clear_hash},
       {.ucciName = "newgame", .type = T::Button, .action = new_game},
       // Strength (engine/levels.h): UCI_Elo's range is the Elo ladder's.
       {.uciName = "UCI_LimitStrength", .ucciName = "limitstrength", .type = T::Check, .max = 1,

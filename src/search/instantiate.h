@@ -3,6 +3,7 @@
 // for one rule module, so the variants build in parallel.
 #pragma once
 
+#include "chance_node.h"
 #include "node_search.h"
 #include "qsearch.h"
 #include "report.h"

@@ -12,6 +12,10 @@ template <bool PV>
 int Worker<R>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
   // Step 1. Horizon: with no depth left only captures and evasions can change the score.
   if (depth <= 0) return qsearch<PV>(alpha, beta, ply, 0);
+  // Step 1b. Chance node (Jieqi): the last move turned a covered piece over;
+  // its identities are searched one by one (chance_node.h). Not in
+  // quiescence, where the piece stays covered, worth its pool's average.
+  if (awaits_reveal(ply)) return chance_search<PV>(alpha, beta, depth, ply, cutNode);
 
   // Step 2. Node start: the node, stop and time limits are checked at every node.
   pvLen[ply] = 0;

@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "chance_node.h"
 #include "node_search.h"
 #include "pili/platform/platform.h"
 #include "qsearch.h"

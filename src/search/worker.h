@@ -164,6 +164,9 @@ class Worker {
   int search(int alpha, int beta, int depth, int ply, bool cutNode);
   template <bool PV>
   int qsearch(int alpha, int beta, int ply, int qply);
+  bool awaits_reveal(int ply) const;
+  template <bool PV>
+  int chance_search(int alpha, int beta, int depth, int ply, bool cutNode);
   int rule_value(int ply) const;
   void update_pv(int ply, Move m);
   void update_quiet_stats(int ply, Move best, int depth, const Move* quiets, int quietCount);
@@ -183,6 +186,7 @@ class Worker {
   int rootDepth = 0;
   int pvIdx = 0;
   int multiPV = 1;
+  int chanceNest = 0;  // chance nodes above this one on the line
   int rootSearched = 0;  // root moves searched to the end in this search_root call
   double bestMoveChanges = 0;
   Stack stackBuf[MAX_PLY + 8];

@@ -138,3 +138,28 @@ TEST(JieqiProtocol, LinesStopAtTheFirstCoveredMoveR53) {
     EXPECT_EQ(bestLine.find("ponder"), std::string::npos) << bestLine;
   }
 }
+
+TEST(JieqiProtocol, JieqiChanceOptionSwitchesTheChanceNodes) {
+  // Black to move: Red's covered soldier on e3 threatens e3e4, which mates
+  // as a chariot (2 of the 3 in Red's pool). Only a search that tries the
+  // identities (on by default) sees the threat and leaves the soldier on a3.
+  JieqiSession s;
+  EXPECT_NE(s.send("uci").find("option name JieqiChance type check default true"), std::string::npos);
+  auto best = [&s] {
+    s.send("position fen 3pkp3/9/9/9/1n7/9/P3X4/9/9/3K5 b R2P1 0 1");
+    s.lines.clear();
+    s.proto.handle_line("go depth 6");
+    s.api->wait();
+    for (const auto& l : s.lines)
+      if (l.rfind("bestmove ", 0) == 0) return l.substr(9, 4);
+    return std::string();
+  };
+  std::string on = best();
+  EXPECT_FALSE(on.empty());
+  EXPECT_NE(on, "b5a3");
+  EXPECT_EQ(s.send("setoption name JieqiChance value false"), "");
+  EXPECT_FALSE(s.api->settings().jieqiChance);
+  EXPECT_EQ(best(), "b5a3");
+  s.send("setoption name JieqiChance value true");
+  EXPECT_EQ(best(), on);
+}

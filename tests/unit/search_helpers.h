@@ -27,7 +27,7 @@ struct SearchRun {
 // legal left out) and the reports' moves written back in ranks 0-9.
 template <class R>
 SearchRun run_search(const Position& pos, const SearchLimits& limits, int threads = 1, int multiPV = 1,
-                     std::vector<Move> banned = {}) {
+                     std::vector<Move> banned = {}, bool chance = true) {
   static search::TranspositionTable tt;  // reused, cleared: allocation is slow under ASan
   tt.clear();
   search::SearchConfig cfg;
@@ -35,6 +35,7 @@ SearchRun run_search(const Position& pos, const SearchLimits& limits, int thread
   cfg.threads = threads;
   cfg.multiPV = multiPV;
   cfg.banned = std::move(banned);
+  cfg.chance = chance;  // Jieqi's chance nodes (search/chance.h)
   for (const auto& text : limits.searchMoves)
     if (Move m = find_legal_move<R>(pos, text); m.is_ok()) cfg.searchMoves.push_back(m);
   search::Shared sh(tt, cfg);

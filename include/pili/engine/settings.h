@@ -19,6 +19,7 @@ struct Settings {
   bool ranks1to10{};     // Ranks1to10: move text with ranks 1-10 instead of 0-9
   bool useNnue{};        // Use NNUE: the variant's net when it has one
   bool ownBook{};        // OwnBook: book moves before searching
+  bool jieqiChance{};    // JieqiChance: Jieqi's search branches on the identities of a covered move
   levels::PlayStrength strength{};  // UCI_LimitStrength, UCI_Elo, Skill Level, Randomness
   // Read by the protocol only.
   bool ponder{};       // Ponder: announced so GUIs ponder; nothing else reads it

@@ -92,6 +92,22 @@ int covered_material(const Position& pos, Color c, bool pawns) {
   }
 }
 
+// One covered piece of c: its side's pool on average, as covered_material
+// counts it (so taking one unseen lowers c's material by about this much).
+template <class R>
+int covered_piece_value(const Position& pos, Color c) {
+  if constexpr (!R::PROFILE.coveredPieces) {
+    return 0;
+  } else {
+    int size = pos.pool_size(c);
+    if (!size) return 0;
+    const int* v = piece_values<R>();
+    int sum = 0;
+    for (int pt = ADVISOR; pt <= PAWN; ++pt) sum += v[pt] * pos.pool_count(c, PieceType(pt));
+    return sum / size;
+  }
+}
+
 // The pieces of c of type pt that count as that type: covered ones count by
 // their pool instead.
 template <class R>

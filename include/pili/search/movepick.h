@@ -208,6 +208,8 @@ class MovePicker {
   int attacker_value(Move m) const {
     if (m.from() >= SQUARE_NB) return 0;  // a drop
     auto pc = pos.piece_on(m.from());
+    if constexpr (R::PROFILE.coveredPieces)
+      if (pc && test(pos.covered(), m.from())) return eval::covered_piece_value<R>(pos, color_of(pc));
     return pc ? eval::piece_values<R>()[type_of(pc)] : 0;
   }
 
@@ -224,6 +226,10 @@ class MovePicker {
       return w;
     } else {
       Piece victim = pos.piece_on(m.to());
+      // A covered victim (Jieqi) is worth its side's pool on average, as the
+      // evaluation counts it (R3.2d), not its home role.
+      if constexpr (R::PROFILE.coveredPieces)
+        if (victim && test(pos.covered(), m.to())) return eval::covered_piece_value<R>(pos, color_of(victim));
       return victim ? eval::piece_values<R>()[type_of(victim)] : TRIS_CAPTURE_WORTH;
     }
   }

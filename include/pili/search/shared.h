@@ -45,6 +45,10 @@ struct SearchConfig {
   // Endgame tablebases (xiangqi): positions they hold as won or lost score
   // as VALUE_TB_WIN less the ply (node_search.h); null: none.
   const egtb::Tablebases* tablebases = nullptr;
+  // Covered pieces (Jieqi): after a covered move, search each identity its
+  // pool still holds and combine them (search/chance.h); false: the piece
+  // stays covered, worth its pool's average. The JieqiChance option.
+  bool chance = true;
 };
 
 // One report of the searcher: `info` holds every number, its text fields

@@ -47,6 +47,11 @@ PILI_PARAM LMR_DIVISOR_X100 = 220;
 PILI_PARAM QS_DELTA_MARGIN = 180;         // delta pruning of captures
 inline constexpr int QS_MAX_PLY_IN_CHECK = 6;       // evasions searched this deep in qsearch
 
+// Jieqi's chance nodes (src/search/chance_node.h): how many on one line.
+// A covered move after that many leaves its piece covered, worth its pool's
+// average (docs/rules/jieqi.md, "In the engine", for the measurements).
+inline constexpr int CHANCE_NODES_PER_LINE = 1;
+
 inline constexpr int HISTORY_MAX = 16384;
 inline constexpr int CONT_HISTORY_MAX = 16384;
 inline constexpr int CAPTURE_HISTORY_MAX = 16384;
