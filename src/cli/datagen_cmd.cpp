@@ -114,11 +114,12 @@ int run_datagen(DatagenOptions& o) {
   auto v = cli_variant(o.variant);
   if (!v) return EXIT_TROUBLE;
   o.play.variant = *v;
-  // Covered pieces (docs/rules/jieqi.md D6): self-play needs a dealer of the
-  // identities each reveal shows, which datagen does not have yet.
+  // Covered pieces (docs/rules/jieqi.md D6): self-play would deal the
+  // identities (pili/rules/jieqi_deal.h), but must also choose whose view of
+  // the hidden pieces each recorded position holds; not written yet.
   if (profile(*v).coveredPieces) {
     std::cerr << "error: datagen cannot play " << variant_name(*v)
-              << " yet: its covered pieces need a dealer of identities (docs/rules/jieqi.md D6)\n";
+              << " yet: its self-play does not deal the covered pieces (docs/rules/jieqi.md D6)\n";
     return EXIT_TROUBLE;
   }
   if (!parse_shard(o, err) || (!o.openingsFile.empty() && !read_openings(o.openingsFile, o.play.openings, err))) {

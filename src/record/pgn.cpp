@@ -79,6 +79,7 @@ std::string write_pgn(const GameRecord& r) {
     tag("SetUp", "1");
     tag("FEN", r.fen);
   }
+  if (!r.deal.empty()) tag("Deal", r.deal);  // covered pieces: who stands under each (Jieqi)
   if (r.redTc == r.blackTc) {
     tag("TimeControl", r.redTc);
   } else {

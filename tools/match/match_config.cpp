@@ -75,6 +75,10 @@ options:
   -rounds N           rounds; each round uses one opening
   -concurrency N      games played at once
   -openings file=F [format=fen|epd] [order=sequential|random] [seed=S] [start=N]
+  -deal [seed=S] [file=F] [start=N]
+                      covered pieces (jieqi): the deals that are the openings;
+                      round r plays deal r+N-1 of seed S (default 1) or of F
+                      (one deal a line, as the Deal tag writes it), both colours
   -pgnout F  -json F  -event NAME  -site NAME
   -records F          one JSON line per finished game (default: -json/-pgnout name + .games.jsonl)
   -resume             continue an interrupted match from its records file
@@ -168,6 +172,26 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
         }
       }
       if (cfg.openings.file.empty()) return err = "-openings needs file=", false;
+    } else if (a == "-deal") {
+      cfg.deal.given = true;
+      bool seeded = false;
+      for (auto& kv : values()) {
+        std::string k, v;
+        if (!split_kv(kv, k, v)) return err = "-deal: expected key=value, got '" + kv + "'", false;
+        if (k == "file") cfg.deal.file = v;
+        else if (k == "seed") {
+          if (!to_int(v, 0, (1LL << 62), n)) return err = "-deal: bad seed '" + v + "'", false;
+          cfg.deal.seed = uint64_t(n);
+          seeded = true;
+        } else if (k == "start") {
+          if (!to_int(v, 1, 100000000, n)) return err = "-deal: start must be a number from 1, got '" + v + "'", false;
+          cfg.deal.start = int(n);
+        } else {
+          return err = "-deal: unknown key '" + k + "' (seed=, file=, start=)", false;
+        }
+      }
+      if (!cfg.deal.file.empty() && seeded)
+        return err = "-deal: seed= and file= exclude each other", false;
     } else if (a == "-sprt") {
       cfg.sprt.enabled = true;
       for (auto& kv : values()) {
@@ -249,6 +273,14 @@ bool load_openings(const OpeningsConfig& cfg, std::vector<Opening>& out, std::st
   bool epd = cfg.format == "epd" ||
              (cfg.format.empty() && cfg.file.size() > 4 && cfg.file.substr(cfg.file.size() - 4) == ".epd");
   return parse_openings(text.str(), cfg.file, epd, out, err);
+}
+
+bool load_deals(const std::string& path, std::vector<Deal>& out, std::string& err) {
+  std::ifstream in(path);
+  if (!in) return err = "cannot read deals file '" + path + "'", false;
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_deals(text.str(), path, out, err);
 }
 
 bool parse_openings(const std::string& text, const std::string& name, bool epd, std::vector<Opening>& out,

@@ -9,6 +9,7 @@
 #include "match/engine_config.h"
 #include "match/referee.h"
 #include "match/stats.h"
+#include "pili/rules/jieqi_deal.h"
 #include "pili/rules/variant.h"
 
 namespace pili::match {
@@ -21,6 +22,16 @@ struct OpeningsConfig {
   int start = 1;        // start=N: round 0 plays the order's N-th opening (1-based)
 };
 
+// Jieqi's openings are deals (pili/rules/jieqi_deal.h): round r plays deal
+// r + start - 1 of the seed, or of the file (cycled), with colours swapped in
+// each pair as for an opening.
+struct DealConfig {
+  bool given = false;   // -deal on the command line
+  std::string file;     // empty = dealt from `seed`
+  uint64_t seed = 1;    // fixed default, so a match replays exactly
+  int start = 1;        // start=N: round 0 plays deal N (1-based)
+};
+
 struct MatchConfig {
   std::vector<EngineConfig> engines;
   std::string tournament;  // "" (two engines), "gauntlet" or "round-robin"
@@ -29,6 +40,7 @@ struct MatchConfig {
   int rounds = 1;
   int concurrency = 1;
   OpeningsConfig openings;
+  DealConfig deal;
   std::string pgnOut, jsonOut;
   std::string recordsOut;  // one JSON line per finished game; default from -json / -pgnout
   bool resume = false;     // continue from the records file
@@ -68,6 +80,9 @@ bool parse_openings(const std::string& text, const std::string& name, bool epd, 
 // Round r plays opening order[r % openings]: the sequential or seeded random
 // order, rotated so that it begins at its start-th entry.
 std::vector<int> opening_order(int openings, const OpeningsConfig& cfg);
+
+// Reads a deals file (pili/rules/jieqi_deal.h: one deal a line).
+bool load_deals(const std::string& path, std::vector<Deal>& out, std::string& err);
 
 std::string usage();
 // The records file when -records is not given: out.json -> out.games.jsonl

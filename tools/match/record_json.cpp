@@ -3,7 +3,7 @@
 namespace pili::match {
 
 Json record_to_json(const record::GameRecord& g) {
-  return Json{{"index", g.index},
+  Json j{{"index", g.index},
               {"round", g.round},
               {"opening", g.opening},
               {"first_is_red", g.firstIsRed},
@@ -30,6 +30,8 @@ Json record_to_json(const record::GameRecord& g) {
               {"black_options", g.blackOptions},
               {"moves", g.moves},
               {"comments", g.comments}};
+  if (!g.deal.empty()) j["deal"] = g.deal;  // absent without covered pieces: older records read the same
+  return j;
 }
 
 namespace {
@@ -68,7 +70,7 @@ bool record_from_json(const Json& j, record::GameRecord& g, std::string& err) {
             field(j, "book_plies", g.bookPlies, err) && field(j, "event", g.event, err) &&
             field(j, "site", g.site, err) && field(j, "date", g.date, err) &&
             field(j, "time", g.time, err) && field(j, "variant", g.variant, err) &&
-            field(j, "fen", g.fen, err) && field(j, "standard_start", g.standardStart, err) &&
+            field(j, "fen", g.fen, err) && field(j, "deal", g.deal, err) && field(j, "standard_start", g.standardStart, err) &&
             field(j, "red_tc", g.redTc, err) && field(j, "black_tc", g.blackTc, err) &&
             field(j, "red_options", g.redOptions, err) &&
             field(j, "black_options", g.blackOptions, err) && field(j, "moves", g.moves, err) &&

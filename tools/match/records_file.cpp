@@ -19,12 +19,15 @@ Json match_fingerprint(const MatchConfig& cfg) {
   Json openings{{"file", cfg.openings.file}, {"format", cfg.openings.format}, {"random", cfg.openings.random},
                 {"seed", cfg.openings.seed}};
   if (cfg.openings.start != 1) openings["start"] = cfg.openings.start;  // absent by default: older records still match
+  // Absent unless -deal was given: older records still match.
+  Json deal;
+  if (cfg.deal.given) deal = Json{{"file", cfg.deal.file}, {"seed", cfg.deal.seed}, {"start", cfg.deal.start}};
   Json sprt;
   if (cfg.sprt.enabled) {
     sprt = Json{cfg.sprt.elo0, cfg.sprt.elo1, cfg.sprt.alpha, cfg.sprt.beta};
     if (cfg.sprt.minPairs > 0) sprt.push_back(cfg.sprt.minPairs);  // absent at 0: older records still match
   }
-  return Json{{"engines", engines},
+  Json fp{{"engines", engines},
               {"tournament", cfg.tournament},
               {"variant", cfg.variant},
               {"games", cfg.games},
@@ -36,6 +39,8 @@ Json match_fingerprint(const MatchConfig& cfg) {
               {"resign", {cfg.adj.resignMoveCount, cfg.adj.resignScore}},
               {"draw", {cfg.adj.drawMoveNumber, cfg.adj.drawMoveCount, cfg.adj.drawScore}},
               {"sprt", sprt}};
+  if (!deal.is_null()) fp["deal"] = deal;
+  return fp;
 }
 
 bool parse_records(const std::string& text, const Json& fingerprint, std::vector<record::GameRecord>& games,

@@ -3,11 +3,15 @@
 // the game ends by adjudicate<R> (rules), by a fault of an engine (illegal or
 // unparsable move, false claim, time forfeit, crash, hang) or by score-based
 // adjudication. A template over R, so new rule modules need no change here.
+// With covered pieces (Jieqi) the referee plays the game's deal: it knows
+// every identity, judges with full knowledge, and tells each engine only
+// what its side sees (pili/rules/jieqi_deal.h).
 #pragma once
 
 #include <cstdlib>
 #include <deque>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +24,7 @@
 #include "pili/core/notation.h"
 #include "pili/record/game_record.h"
 #include "pili/rules/game.h"
+#include "pili/rules/jieqi_deal.h"
 #include "pili/rules/judge.h"
 #include "pili/rules/profile.h"
 
@@ -43,6 +48,7 @@ struct GameSetup {
   int moveLimit = 120;  // plies without capture
   int maxPlies = 1000;  // hard stop (draw by adjudication)
   Adjudication adj;
+  std::optional<Deal> deal;  // covered pieces: the identities under the start points
 };
 
 // Ends `rec` with a result.
@@ -68,6 +74,16 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
   std::string err;
   rec.fen = setup.fen;
   rec.moves.clear();
+  constexpr bool COVERED = R::PROFILE.coveredPieces;
+  if constexpr (COVERED) {
+    // The deal names the identities under the start points: it fits the
+    // start position, not one where pieces were revealed or taken.
+    if (!setup.deal) return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "no deal of identities");
+    if (setup.fen != R::START_FEN || !setup.bookMoves.empty())
+      return finish(rec, Outcome::Ongoing, "bad opening", "abandoned",
+                    std::string("a deal needs the start position: ") + R::NAME + "'s openings are deals");
+    rec.deal = deal_text(*setup.deal);
+  }
   if (!set_position<R>(pos, setup.fen, err))
     return finish(rec, Outcome::Ongoing, "bad opening", "abandoned", "bad FEN: " + err);
   if (!play_moves<R>(pos, setup.bookMoves, err))
@@ -85,6 +101,12 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
     }
   }
   rec.bookPlies = int(played.size());
+  const Color firstMover = pos.side_to_move();  // no book moves with covered pieces
+  // The text of played[i] as the engine of `viewer` gets it (COLOR_NB: the record's).
+  auto text_of = [&](const std::vector<Move>& moves, size_t i, Color viewer, int rankBase) {
+    if constexpr (COVERED) return dealt_move_text<R>(moves[i], Color(firstMover ^ (i & 1)), viewer, rankBase);
+    else return move_text<R>(moves[i], rankBase);
+  };
 
   for (Color c : {RED, BLACK})
     if (!players[c]->engine.new_game(err)) {
@@ -102,7 +124,7 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
     const TimeControl& tc = players[us]->config.tc;
     client::GoRequest rq;
     rq.fen = setup.fen;
-    for (Move m : moves) rq.moves.push_back(move_text<R>(m, players[us]->config.rankBase));
+    for (size_t i = 0; i < moves.size(); ++i) rq.moves.push_back(text_of(moves, i, us, players[us]->config.rankBase));
     rq.redToMove = us == RED;
     rq.clocks = tc.has_clock();
     for (Color c : {RED, BLACK}) {
@@ -145,6 +167,10 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
       std::string p = std::move(ponderOn[~us]);
       ponderOn[~us].clear();
       Move pm = find_legal_move<R>(pos, p, players[~us]->config.rankBase);
+      // A covered reply would need its reveal letter, which the pondering
+      // engine must not learn before the move is played: no ponder on it.
+      if constexpr (COVERED)
+        if (pm.is_ok()) pm = R::is_covered_move(pos, pm) ? Move::none() : dealt_move<R>(pos, *setup.deal, pm);
       if (pm.is_ok()) {
         typename R::Position after = pos;
         R::do_move(after, pm);
@@ -195,9 +221,12 @@ void play_game(Player* players[2], const GameSetup& setup, record::GameRecord& r
     }
     if (!clocks[us].charge(reply.elapsedMs, setup.timeMarginMs))
       return finish(rec, theyWin, "time forfeit", "time forfeit", who + " loses on time" + took(reply, rq));
+    // The engine names the move; the deal says what it reveals and takes
+    // (letters an engine adds itself are not read).
+    if constexpr (COVERED) m = dealt_move<R>(pos, *setup.deal, m);
     R::do_move(pos, m);
     played.push_back(m);
-    rec.moves.push_back(move_text<R>(m));
+    rec.moves.push_back(text_of(played, played.size() - 1, COLOR_NB, 0));
     rec.comments.push_back(move_comment(reply));
     drawOffered[us] = reply.drawOffer;  // an offer stands for the opponent's next move
     drawOffered[~us] = false;           // declined by playing on

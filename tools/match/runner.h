@@ -63,13 +63,23 @@ inline MatchInfo match_info(const MatchConfig& cfg) {
 template <class R>
 int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOut = nullptr,
               std::ostream& log = std::cout) {
-  // Covered pieces (docs/rules/jieqi.md D6): a match needs a dealer that
-  // deals each game's identities and passes every reveal on; not written yet.
-  if constexpr (R::PROFILE.coveredPieces)
-    return std::cerr << "error: pili-match cannot referee " << R::NAME
-                     << " yet: its covered pieces need a dealer of identities (docs/rules/jieqi.md D6)\n",
-           2;
   std::string err;
+  // Covered pieces (docs/rules/jieqi.md D6): the openings are deals of the
+  // identities, from the start position (pili/rules/jieqi_deal.h); `deals` holds a
+  // deals file, empty when they come from the seed.
+  std::vector<Deal> deals;
+  if constexpr (R::PROFILE.coveredPieces) {
+    if (!cfg.openings.file.empty())
+      return std::cerr << "error: " << R::NAME << " starts from its start position and its openings are deals"
+                       << " of the covered pieces: use -deal seed=S or -deal file=F, not -openings\n",
+             2;
+    if (!cfg.deal.file.empty() && !load_deals(cfg.deal.file, deals, err))
+      return std::cerr << "error: " << err << "\n", 2;
+  } else if (cfg.deal.given) {
+    return std::cerr << "error: -deal deals covered pieces, and " << R::NAME
+                     << " has none (jieqi has): use -openings\n",
+           2;
+  }
   std::vector<Opening> openings;
   if (cfg.openings.file.empty()) openings.push_back({R::START_FEN, {}});
   else if (!load_openings(cfg.openings, openings, err)) return std::cerr << "error: " << err << "\n", 2;
@@ -209,6 +219,15 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
       rec.redOptions = options_text(red->config);
       rec.blackOptions = options_text(black->config);
       rec.fen = openings[size_t(op)].fen;
+      // Round r plays deal r + start - 1, in both colours (as an opening).
+      std::optional<Deal> deal;
+      if constexpr (R::PROFILE.coveredPieces) {
+        int64_t k = int64_t(p.round) + cfg.deal.start - 1;
+        if (deals.empty()) deal = deal_from_seed(cfg.deal.seed, uint64_t(k));
+        else k %= int64_t(deals.size()), deal = deals[size_t(k)];
+        rec.opening = int(k);
+        rec.deal = deal_text(*deal);  // also when an engine fails to start
+      }
       rec.standardStart = rec.fen == startFen;
       if (!cfg.quiet) {
         std::lock_guard lock(mu);
@@ -243,6 +262,9 @@ int run_match(const MatchConfig& cfg, std::vector<record::GameRecord>* resultsOu
         setup.timeMarginMs = cfg.timeMarginMs;
         setup.maxPlies = cfg.maxPlies;
         setup.adj = cfg.adj;
+        setup.deal = deal;
+        // Jieqi draws after 80 plies without a capture (docs/rules/jieqi.md R4.2).
+        if constexpr (R::PROFILE.coveredPieces) setup.moveLimit = R::PROFILE.moveLimitPlies;
         Player* sides[2] = {red, black};
         play_game<R>(sides, setup, rec);
       }

@@ -24,6 +24,9 @@ struct GameRecord {
   std::string red, black;
   std::string redOptions, blackOptions;  // "Hash=16 nodes=400", as PGN tags
   std::string fen;        // start position
+  // Covered pieces (Jieqi): the identity under each start point, as a board
+  // field with every piece face up (pili/rules/jieqi_deal.h); "" = none.
+  std::string deal;
   bool standardStart = true;
   std::string redTc = "-", blackTc = "-";  // PGN TimeControl values
   int bookPlies = 0;      // leading moves that came from the opening line
