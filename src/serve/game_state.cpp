@@ -169,6 +169,12 @@ json game_state(Session& s, Scratch& scratch) {
   int hidden = hidden_from(s, over);
   const std::vector<std::string> shown = hidden >= 0 ? jieqi::told_to(s.startFen, s.moves, Color(hidden)) : s.moves;
   j["record"] = shown;
+  if (hidden >= 0) {
+    // The FEN's pools as the person sees them, also while Pili, to move,
+    // holds its own view in the engine.
+    std::vector<std::string> told(shown.begin(), shown.begin() + s.cursor);
+    if (std::string f = scratch.after(s.variant, s.startFen, told); !f.empty()) j["fen"] = f;
+  }
   if (s.covered) {
     std::vector<std::string> played(s.moves.begin(), s.moves.begin() + s.cursor);
     j["covered"] = covered_state(s.startFen, played, hidden);

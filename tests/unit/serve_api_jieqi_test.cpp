@@ -179,6 +179,21 @@ TEST_F(ServeJieqi, AgainstPiliThePersonSeesOnlyTheirShare) {
   }
 }
 
+TEST_F(ServeJieqi, ThePersonsFenHasThePersonsPoolsWhilePiliIsToMove) {
+  std::string sid = start_jieqi({{"deal", DEAL}})["sid"];
+  move(sid, "b2b9");
+  // Pili (Black) is to move and its engine holds Black's view (a black pool
+  // of 15); the person, Red, saw the chariot it took (R5.5 2's pool).
+  auto [status, j] = post("/api/mode", {{"sid", sid}, {"mode", "human"}, {"human", "red"}, {"nodes", 2000}});
+  ASSERT_EQ(status, 200) << j.dump();
+  EXPECT_EQ(j["turn"], "black");
+  EXPECT_EQ(j["fen"], "xCxxkxxxx/9/1x5x1/x1x1x1x1x/9/9/X1X1X1X1X/7X1/9/XXXXKXXXX b R2A2C1P5N2B2r1a2c2p5n2b2 0 1");
+  EXPECT_EQ(j["record"][0], "b2b9Cr");
+  EXPECT_EQ(j["covered"]["captures"][0]["seen"], "r");
+  json after = wait_for(sid, [](const json& x) { return x["record"].size() == 2 && x["thinking"] == ""; });
+  EXPECT_EQ(after["record"].size(), 2u);
+}
+
 TEST_F(ServeJieqi, TheRecordReplaysWithItsDeal) {
   std::string sid = start_jieqi({{"deal", DEAL}})["sid"];
   for (const std::string m : {"b2b9", "a6a5", "b9d9"}) move(sid, m);
