@@ -69,9 +69,11 @@ def first_move(page, variant):
     st = page.page_state()
     page.check_board(st["fen"])
     if variant == "jieqi":
-        # Face down but for the generals and the two pieces moved, each turned up as dealt and ringed.
+        # Face down but for the generals, the pieces moved (each turned up as dealt and
+        # ringed) and a covered piece Pili may have taken.
         down = page.d.execute_script("return document.querySelectorAll('#pieces g.covered').length")
-        assert down >= 28 and len(st["record"][0]) >= 5, (down, st["record"])
+        counts = st["covered"]["covered"]
+        assert down == counts["red"] + counts["black"] >= 27 and len(st["record"][0]) >= 5, (down, st["record"])
         assert page.d.find_elements(By.CSS_SELECTOR, "[data-reveal]") or len(st["record"][1]) == 4, st["record"]
     marks = page.d.execute_script(
         "return performance.getEntriesByType('mark').map(m => m.name.replace('pili-', '') + ' ' + (m.startTime / 1000).toFixed(2))")
