@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "covered_state.h"
+#include "pili/rules/jieqi_referee.h"
 #include "pili/record/game_record.h"
 #include "pili/record/pgn.h"
 #include "pili/record/pgn_tree.h"
@@ -101,6 +103,12 @@ json clock_json(const GameClock& c) {
           {"flagged", c.flagged() >= 0 ? side[c.flagged()] : ""}};
 }
 
+// With covered pieces, the side the page must not tell what the other
+// captured (R3.1): the person playing Pili, until the game ends; -1 none.
+int hidden_from(const Session& s, bool over) {
+  return s.covered && s.mode == Mode::Human && !over ? (s.humanRed ? 0 : 1) : -1;
+}
+
 json evals_json(const Session& s) {
   json out = json::array();
   for (size_t i = 0; i <= s.moves.size(); ++i) {
@@ -156,17 +164,34 @@ json game_state(Session& s, Scratch& scratch) {
   j["legal"] = std::move(moves);
   j["check"] = !over && s.engine.in_check() ? king_square(*view, view->redToMove) : "";
   j["forcedDrop"] = tris && allDrops && !view->debts.empty() && view->debts != "-";
-  j["record"] = s.moves;
+  // The record as the page may show it: against Pili, without what Pili
+  // alone learned (rules/jieqi_referee.h).
+  int hidden = hidden_from(s, over);
+  const std::vector<std::string> shown = hidden >= 0 ? jieqi::told_to(s.startFen, s.moves, Color(hidden)) : s.moves;
+  j["record"] = shown;
+  if (hidden >= 0) {
+    // The FEN's pools as the person sees them, also while Pili, to move,
+    // holds its own view in the engine.
+    std::vector<std::string> told(shown.begin(), shown.begin() + s.cursor);
+    if (std::string f = scratch.after(s.variant, s.startFen, told); !f.empty()) j["fen"] = f;
+  }
+  if (s.covered) {
+    std::vector<std::string> played(s.moves.begin(), s.moves.begin() + s.cursor);
+    j["covered"] = covered_state(s.startFen, played, hidden);
+    // The deal tells every identity: shown once the game is over (the PGN
+    // export carries it always, so the game replays).
+    j["covered"]["deal"] = over || s.mode != Mode::Human ? json(s.dealText) : json(nullptr);
+  }
   // The move list in the chosen notation, and the edges labelled to match.
   j["notation"] = notation_name(s.notation);
   j["notations"] = json::array();
   for (MoveNotation n : notations_of(s.variant)) j["notations"].push_back(notation_name(n));
-  j["moveText"] = s.moveTexts.texts(s.variant, s.startFen, s.moves, s.notation);
+  j["moveText"] = s.moveTexts.texts(s.variant, s.startFen, shown, s.notation);
   EdgeLabels e = edge_labels(s.notation, view->files, view->ranks, view->rankBase);
   j["labels"] = {{"redFiles", e.redFiles}, {"blackFiles", e.blackFiles},
                  {"redRanks", e.redRanks}, {"blackRanks", e.blackRanks}};
   j["cursor"] = s.cursor;
-  j["lastMove"] = s.cursor > 0 ? s.moves[size_t(s.cursor - 1)] : "";
+  j["lastMove"] = s.cursor > 0 ? shown[size_t(s.cursor - 1)] : "";
   j["lastBlast"] = json::array();
   if (s.cursor > 0) {
     std::vector<std::string> prefix(s.moves.begin(), s.moves.begin() + s.cursor - 1);
@@ -216,6 +241,7 @@ std::string export_pgn(Session& s) {
     g.variant = s.variant, g.fen = s.startFen, g.result = result;
     g.tags = {{"Event", "pili serve"}, {"Site", "local"}, {"Round", "1"}, {"White", white}, {"Black", black}};
     if (!v.reason.empty()) g.tags.emplace_back("Termination", v.reason);
+    if (s.covered) g.tags.emplace_back("Deal", s.dealText);
     for (int i = 0, node = 0; i < s.cursor; ++i) node = g.add(node, s.moves[size_t(i)]);
     std::string text, err;
     auto n = s.notation == MoveNotation::Chinese ? record::TreeNotation::Chinese : record::TreeNotation::Wxf;
@@ -229,6 +255,9 @@ std::string export_pgn(Session& s) {
   tag("Variant", variant ? std::string(profile(*variant).pgnName) : s.variant);
   if (!s.startFen.empty()) tag("FEN", s.startFen), tag("SetUp", "1");
   if (!v.reason.empty()) tag("Termination", v.reason);
+  // The identities of the covered pieces (rules/jieqi_deal.h): with them
+  // the record replays, and every reveal in it can be checked.
+  if (s.covered) tag("Deal", s.dealText);
   tag("PlyCount", std::to_string(s.cursor));
   out += "\n";
   // Move numbers follow the start FEN, so they match the position.

@@ -179,6 +179,12 @@ std::string resolve_move(const std::string& token, const std::string& fen, const
   if (t.empty()) return err = "'" + token + "' is not a move", std::string();
   if (listed(legal, t)) return t;
   if (view->chess) return chess_move(token, fen, err);
+  // Covered pieces (Jieqi): the coordinates and the identity letters a move
+  // carries (docs/rules/jieqi.md R5.4), which the rules check when it is played.
+  static const std::regex identities("([a-i][0-9][a-i][0-9])([A-Za-z]{1,2})");
+  std::smatch im;
+  bool coveredBoard = fen.substr(0, fen.find(' ')).find_first_of("Xx") != std::string::npos;
+  if (coveredBoard && std::regex_match(t, im, identities) && listed(legal, im[1].str())) return t;
   if (t.size() > 1 && t[0] == 't' && t[1] == '@' && listed(legal, "T" + t.substr(1))) return "T" + t.substr(1);
   bool tris = view->reserve >= 0;
   std::string c = t;

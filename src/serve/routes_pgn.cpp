@@ -1,5 +1,9 @@
 // Routes that carry a game as PGN: export the session's game, load one.
+#include <random>
+
+#include "covered_state.h"
 #include "pgn_import.h"
+#include "pili/rules/jieqi_referee.h"
 #include "pili/record/game_files.h"
 #include "api.h"
 
@@ -63,11 +67,24 @@ void Api::pgn_routes() {
         throw ApiError{400, "PGN: " + why};
     }
     if (int(game.moves.size()) > limits.maxMoves) throw ApiError{400, "PGN: game too long"};
+    // Covered pieces: the record's [Deal] (rules/jieqi_deal.h), else a deal
+    // that agrees with every letter its moves carry.
+    std::string dealText = g.tag("Deal") ? *g.tag("Deal") : "";
+    bool covered = has_covered_pieces(game.variant);
+    if (covered && dealText.empty() &&
+        !jieqi::deal_for_record(game.fen, game.moves, std::random_device{}(), dealText, err))
+      throw ApiError{400, "PGN without [Deal]: " + err};
+    // Checked before the session changes: a refused record leaves its game as it was.
+    jieqi::Deal deal;
+    std::string board;
+    std::vector<std::string> dealt;
+    if (covered && (!jieqi::new_deal(game.fen, dealText, 0, deal, board, err) ||
+                    !jieqi::dealt_record(game.fen, deal, game.moves, dealt, err)))
+      throw ApiError{400, "PGN: " + err};
     std::lock_guard lock(s->mtx);
-    if (!s->reset(game.variant, game.fen, err)) throw ApiError{400, "PGN: " + err};
+    if (!s->reset(game.variant, game.fen, err, covered ? dealText : "")) throw ApiError{400, "PGN: " + err};
     s->mode = Mode::Free;
-    s->moves = game.moves;
-    s->set_cursor(0, err);
+    if (!s->load_record(game.moves, err)) throw ApiError{400, "PGN: " + err};
     json j = state(*s);
     j["pgnGames"] = games.size();
     j["pgnGame"] = index;

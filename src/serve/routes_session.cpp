@@ -35,6 +35,15 @@ std::optional<MoveNotation> requested_notation(const std::string& variant, const
   return n;
 }
 
+// A new game's deal of covered pieces (Jieqi): "deal", a deal board
+// (rules/jieqi_deal.h), or "seed", a number to deal from; neither: random.
+std::optional<uint64_t> requested_seed(const json& b) {
+  auto it = b.find("seed");
+  if (it == b.end() || it->is_null()) return std::nullopt;
+  if (!it->is_number_unsigned()) throw ApiError{400, "seed must be a whole number from 0 to 2^64-1"};
+  return it->get<uint64_t>();
+}
+
 }  // namespace
 
 void Api::session_routes() {
@@ -52,7 +61,8 @@ void Api::session_routes() {
     if (tables) s->engine.use_tablebases(tables, tablesDir);  // Pili's own moves use them too
     std::string err;
     std::lock_guard lock(s->mtx);
-    if (!s->reset(field<std::string>(b, "variant", default_variant_name()), field<std::string>(b, "fen", ""), err))
+    if (!s->reset(field<std::string>(b, "variant", default_variant_name()), field<std::string>(b, "fen", ""), err,
+                  field<std::string>(b, "deal", ""), requested_seed(b)))
       throw ApiError{400, err};
     if (auto n = requested_notation(s->variant, b)) s->notation = *n;
     {
@@ -74,7 +84,8 @@ void Api::session_routes() {
     std::lock_guard lock(s->mtx);
     std::string err, variant = field<std::string>(b, "variant", s->variant);
     auto n = requested_notation(variant, b);
-    if (!s->reset(variant, field<std::string>(b, "fen", ""), err)) throw ApiError{400, err};
+    if (!s->reset(variant, field<std::string>(b, "fen", ""), err, field<std::string>(b, "deal", ""), requested_seed(b)))
+      throw ApiError{400, err};
     if (n) s->notation = *n;
     s->status.clear();
     return state(*s);

@@ -2,10 +2,23 @@
 
 #include <algorithm>
 
+#include <random>
+
+#include "covered_state.h"
+#include "pili/rules/jieqi_referee.h"
 #include "pili/platform/platform.h"
 #include "play_level.h"
 
 namespace pili::serve {
+
+namespace {
+
+uint64_t random_seed() {
+  std::random_device rd;
+  return uint64_t(rd()) << 32 ^ rd();
+}
+
+}  // namespace
 
 int64_t now_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now().time_since_epoch()).count();
@@ -88,8 +101,7 @@ void Session::stop_job() {
 bool Session::set_cursor(int ply, std::string& err) {
   if (ply < 0 || ply > int(moves.size())) return err = "ply out of range", false;
   stop_job();
-  std::vector<std::string> prefix(moves.begin(), moves.begin() + ply);
-  if (!engine.set_position(startFen, prefix, err)) return false;
+  if (!engine.set_position(startFen, engine_moves(ply), err)) return false;
   cursor = ply;
   analysedMs = 0;
   sync_clock();
@@ -101,17 +113,29 @@ bool Session::set_cursor(int ply, std::string& err) {
   return true;
 }
 
+std::vector<std::string> Session::engine_moves(int ply) const {
+  std::vector<std::string> prefix(moves.begin(), moves.begin() + ply);
+  return covered ? jieqi::told_to_side_to_move(startFen, prefix) : prefix;
+}
+
 bool Session::play(const std::string& text, std::string& err) {
   if (game_over()) return err = "the game is over: " + verdict().reason, false;
-  auto legal = engine.legal_moves();
-  if (std::find(legal.begin(), legal.end(), text) == legal.end())
-    return err = "illegal move '" + text + "' in " + engine.fen(), false;
-  if (cursor >= limits.maxMoves) return err = "the game record is full", false;
-  stop_job();
   std::vector<std::string> next(moves.begin(), moves.begin() + cursor);
   next.push_back(text);
+  if (covered) {
+    // The deal names the identities; letters sent with the move must match.
+    std::vector<std::string> dealt;
+    if (!jieqi::dealt_record(startFen, deal, next, dealt, err)) return false;
+    next = std::move(dealt);
+  } else {
+    auto legal = engine.legal_moves();
+    if (std::find(legal.begin(), legal.end(), text) == legal.end())
+      return err = "illegal move '" + text + "' in " + engine.fen(), false;
+  }
+  if (cursor >= limits.maxMoves) return err = "the game record is full", false;
+  stop_job();
   bool redMoved = red_to_move();
-  if (!engine.set_position(startFen, next, err)) return false;
+  if (!engine.set_position(startFen, covered ? jieqi::told_to_side_to_move(startFen, next) : next, err)) return false;
   if (clock.on()) clock.moved(redMoved ? 0 : 1, now_ms());
   moves = std::move(next);
   cursor = int(moves.size());
@@ -126,16 +150,25 @@ bool Session::play(const std::string& text, std::string& err) {
   return true;
 }
 
-bool Session::reset(const std::string& v, const std::string& fen, std::string& err) {
+bool Session::reset(const std::string& v, const std::string& fen, std::string& err, const std::string& dealWanted,
+                    std::optional<uint64_t> seed) {
   stop_job();
   Variant old = engine.variant();
   if (!engine.set_variant(v, err)) return false;
-  if (!engine.set_position(fen, {}, err)) {
+  jieqi::Deal newDeal;
+  std::string newDealText;
+  bool hasCovered = has_covered_pieces(variant_name(engine.variant()));
+  if (!hasCovered && !dealWanted.empty()) err = "a deal is for a variant with covered pieces (jieqi)";
+  if (!engine.set_position(fen, {}, err) || (!hasCovered && !dealWanted.empty()) ||
+      (hasCovered && !jieqi::new_deal(fen, dealWanted, seed ? *seed : random_seed(), newDeal, newDealText, err))) {
     std::string ignored;
     engine.set_variant(variant_name(old), ignored);
-    engine.set_position(startFen, std::vector<std::string>(moves.begin(), moves.begin() + cursor), ignored);
+    engine.set_position(startFen, engine_moves(cursor), ignored);
     return false;
   }
+  covered = hasCovered;
+  deal = newDeal;
+  dealText = newDealText;
   engine.new_game();
   variant = v;
   std::string unused;
@@ -153,6 +186,15 @@ bool Session::reset(const std::string& v, const std::string& fen, std::string& e
     lines.clear();
   }
   bump();
+  return true;
+}
+
+bool Session::load_record(const std::vector<std::string>& record, std::string& err) {
+  std::vector<std::string> next = record;
+  if (covered && !jieqi::dealt_record(startFen, deal, record, next, err)) return false;
+  std::vector<std::string> saved = std::move(moves);
+  moves = std::move(next);
+  if (!set_cursor(0, err)) return moves = std::move(saved), false;
   return true;
 }
 

@@ -16,6 +16,7 @@
 #include "pili/engine/engine.h"
 #include "pili/engine/levels.h"
 #include "notation_view.h"
+#include "pili/rules/jieqi_deal.h"
 #include "pili/rules/variant.h"
 
 namespace pili::serve {
@@ -63,6 +64,12 @@ class Session {
   std::string startFen;  // empty: the variant's start position
   std::vector<std::string> moves;
   int cursor = 0;        // plies of `moves` on the board
+  // Covered pieces (Jieqi, rules/jieqi_referee.h): the identities dealt at the
+  // start; every move of `moves` carries its letters, and the engine holds
+  // the position as the side to move is told it.
+  bool covered = false;
+  jieqi::Deal deal;
+  std::string dealText;
   Mode mode = Mode::Free;
   bool humanRed = true;
   // Strength: a named level (engine/levels.h; the API's default is full
@@ -103,8 +110,17 @@ class Session {
   // Plays `text` at the cursor (dropping any moves after it). On error the
   // game is unchanged.
   bool play(const std::string& text, std::string& err);
-  // New game of `variant` from `fen` (empty = start position).
-  bool reset(const std::string& variant, const std::string& fen, std::string& err);
+  // New game of `variant` from `fen` (empty = start position). With covered
+  // pieces, `dealText` (a deal board) or else `seed` (else a random one) deals them.
+  bool reset(const std::string& variant, const std::string& fen, std::string& err, const std::string& dealText = "",
+             std::optional<uint64_t> seed = std::nullopt);
+  // Puts a record read from elsewhere (PGN) after the start, the board at
+  // the start; with covered pieces its moves are checked against the deal
+  // and written with its letters. On error the game is unchanged.
+  bool load_record(const std::vector<std::string>& record, std::string& err);
+  // The engine's moves for the first `ply` plies: as the side to move then
+  // is told them (rules/jieqi_referee.h), else the record itself.
+  std::vector<std::string> engine_moves(int ply) const;
   void stop_job();
   bool game_over() const;
   bool engine_to_move() const;  // whether the mode wants Pili to move now

@@ -212,7 +212,38 @@ def manchu(page):
     page.wait(lambda: first() == "a0c1", "the move list in coordinates")
 
 
-GAMES = {"xiangqi": xiangqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris,
+# A known deal for Jieqi (docs/rules/jieqi.md R5.5's identities; the deal
+# board of include/pili/rules/jieqi_deal.h): a cannon under b2, a black chariot under b9.
+JIEQI_DEAL = "nrcakbrap/9/1n5b1/p1p1c1p1p/9/9/B1A1C1P1P/1C5P1/9/PRNAKBPNR"
+
+
+def jieqi(page):
+    body = json.dumps({"sid": page.sid(), "variant": "jieqi", "deal": JIEQI_DEAL}).encode()
+    urllib.request.urlopen(urllib.request.Request(page.base + "/api/new", data=body,
+                                                  headers={"Content-Type": "application/json"})).close()
+    covered = lambda: page.d.execute_script("return document.querySelectorAll('#pieces g.covered').length")
+    page.wait(lambda: (page.page_state().get("covered") or {}).get("deal") == JIEQI_DEAL and covered() == 30,
+              "thirty pieces face down")
+    page.check_board(page.server_state()["fen"])
+    # The covered cannon takes the covered b9: both turn out as dealt.
+    page.click_move("b2", "b9")
+    page.wait(lambda: page.page_state()["cursor"] == 1, "move b2b9")
+    st = page.server_state()
+    assert st["lastMove"] == "b2b9Cr", st["lastMove"]
+    page.check_board(st["fen"])
+    reveal = page.d.find_element(By.CSS_SELECTOR, '[data-reveal="b9"]')
+    assert reveal.get_attribute("data-piece") == "C" and covered() == 28, covered()
+    assert page.d.find_element(By.CSS_SELECTOR, '#covered-box [data-pool="black"]').get_attribute("data-covered") == "14"
+    assert page.d.find_element(By.CSS_SELECTOR, '#covered-box [data-capture="b9"]').get_attribute("data-seen") == "r"
+    page.drag("a6", "a5")
+    page.wait(lambda: page.page_state()["cursor"] == 2, "move a6a5")
+    st = page.server_state()
+    assert st["lastMove"] == "a6a5p", st["lastMove"]
+    page.check_board(st["fen"])
+    page.wait(lambda: page.d.find_elements(By.CSS_SELECTOR, '[data-reveal="a5"]') and covered() == 27, "the reveal on a5")
+
+
+GAMES = {"xiangqi": xiangqi, "jieqi": jieqi, "atomic": atomic, "atomic-classic": atomic_classic, "meng": meng, "doubletris": doubletris,
          "atomic-chess": atomic_chess, "manchu": manchu}
 
 

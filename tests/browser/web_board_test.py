@@ -35,7 +35,7 @@ from browser_page import Page  # noqa: E402
 BOARD = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build-wasm/pili-board.html")
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else "build-wasm"
 URL = "file://" + BOARD
-VARIANTS = ["xiangqi", "atomic", "atomic-classic", "meng", "doubletris", "atomic-chess"]
+VARIANTS = ["xiangqi", "atomic", "atomic-classic", "meng", "doubletris", "atomic-chess", "jieqi"]
 
 
 class LocalPage(Page):
@@ -68,6 +68,13 @@ def first_move(page, variant):
     elapsed = time.time() - start
     st = page.page_state()
     page.check_board(st["fen"])
+    if variant == "jieqi":
+        # Face down but for the generals, the pieces moved (each turned up as dealt and
+        # ringed) and a covered piece Pili may have taken.
+        down = page.d.execute_script("return document.querySelectorAll('#pieces g.covered').length")
+        counts = st["covered"]["covered"]
+        assert down == counts["red"] + counts["black"] >= 27 and len(st["record"][0]) >= 5, (down, st["record"])
+        assert page.d.find_elements(By.CSS_SELECTOR, "[data-reveal]") or len(st["record"][1]) == 4, st["record"]
     marks = page.d.execute_script(
         "return performance.getEntriesByType('mark').map(m => m.name.replace('pili-', '') + ' ' + (m.startTime / 1000).toFixed(2))")
     print(f"{variant}: {move['move']} answered by {st['record'][1]}; page load to Pili's move {elapsed:.2f} s "

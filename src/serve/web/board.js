@@ -8,6 +8,7 @@ function render() {
   drawReserve();
   drawChoice();
   drawPanel();
+  Covered.draw(S.st);
   Evaluation.drawBar(S.st);
   Evaluation.drawGraph(S.st);
   Clock.draw(S.st);
@@ -53,6 +54,7 @@ function drawBoard() {
   for (const sq of lm) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.47, class: "last-move" }, marks); }
   // Scorch marks where the last move's blast cleared points.
   for (const sq of st.lastBlast) { const p = xy(sq); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.3, class: "scorch", "data-blasted": sq }, marks); }
+  Covered.markReveal(st, marks);  // covered.js
   if (S.sel && S.sel !== "reserve") { const p = xy(S.sel); el("circle", { cx: p.x, cy: p.y, r: UNIT * 0.48, class: "selected-mark" }, marks); }
   const pieces = el("g", { id: "pieces" }, svg);
   for (const c of st.board) {

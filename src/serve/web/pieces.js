@@ -66,6 +66,16 @@ function drawChessPiece(parent, x, y, letter, size) {
   t.textContent = glyphOf(letter, true);
 }
 
+// A covered (face-down) Jieqi piece, X or x in the FEN: the back of a disc,
+// wood with a ring in its side's colour, no character (nobody knows it).
+function drawCoveredPiece(parent, x, y, letter, radius) {
+  const ink = isRed(letter) ? "#c0271d" : "#1b1b1b";
+  el("circle", { cx: x + 1.5, cy: y + 2, r: radius, fill: "#0003" }, parent);
+  el("circle", { cx: x, cy: y, r: radius, fill: "#8a5a2b", stroke: ink, "stroke-width": 3 }, parent);
+  el("circle", { cx: x, cy: y, r: radius - 6, fill: "#a86f38", stroke: ink, "stroke-width": 1.5, "stroke-dasharray": "3 3" }, parent);
+  el("circle", { cx: x, cy: y, r: radius * 0.18, fill: ink }, parent);
+}
+
 // One cell's content (piece, Tris or a stack) as a group at (x, y).
 function drawCell(parent, x, y, cell, chess, unit) {
   const g = el("g", {}, parent);
@@ -75,7 +85,8 @@ function drawCell(parent, x, y, cell, chess, unit) {
   }
   if (cell.piece) {
     if (!cell.tris) g.setAttribute("class", "piece");
-    if (chess) drawChessPiece(g, x, y, cell.piece, unit * 0.5);
+    if (cell.piece === "X" || cell.piece === "x") g.setAttribute("class", "piece covered"), drawCoveredPiece(g, x, y, cell.piece, unit * 0.42);
+    else if (chess) drawChessPiece(g, x, y, cell.piece, unit * 0.5);
     else drawXiangqiPiece(g, x, y - (cell.tris ? 3 : 0), cell.piece, cell.tris ? unit * 0.34 : unit * 0.42);
   }
   return g;
