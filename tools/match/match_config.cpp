@@ -256,7 +256,10 @@ bool parse_match_args(const std::vector<std::string>& args, MatchConfig& cfg, st
   for (size_t k = 1; k < cfg.engines.size(); ++k)
     for (size_t j = 0; j < k; ++j)
       if (cfg.engines[k].name == cfg.engines[j].name) {
-        cfg.engines[k].name += "-" + std::to_string(k + 1);
+        // Appended in two steps: GCC 12 warns (-Wrestrict) about "-" + to_string(...)
+        // here, a false alarm in its string inlining.
+        cfg.engines[k].name += '-';
+        cfg.engines[k].name += std::to_string(k + 1);
         j = size_t(-1);  // check again from the start
       }
   if (cfg.recordsOut.empty()) cfg.recordsOut = default_records_path(cfg);
