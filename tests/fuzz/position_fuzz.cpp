@@ -12,6 +12,7 @@
 #include <string>
 
 #include <set>
+#include <vector>
 
 #include "../unit/meng_slow_rules.h"
 #include "fuzz_check.h"
@@ -21,6 +22,25 @@ namespace {
 
 constexpr size_t MAX_FEN = 400;
 constexpr size_t MAX_PLIES = 4;
+
+// Jieqi: a covered move played without an identity leaves its piece covered
+// off its start point, a search's inner state that no FEN writes; a game's
+// move carries the identities a dealer gives it (rules/jieqi_deal.h). The
+// line plays such moves, the identities picked from the pools by `pick`.
+template <class R>
+pili::Move with_identities(const pili::Position& pos, pili::Move m, unsigned pick) {
+  auto choose = [&](pili::Color c) {
+    std::vector<pili::PieceType> types;
+    for (int pt = pili::ADVISOR; pt <= pili::PAWN; ++pt)
+      if (pos.pool_count(c, pili::PieceType(pt)) > 0) types.push_back(pili::PieceType(pt));
+    return types.empty() ? pili::NO_PIECE_TYPE : types[pick++ % types.size()];
+  };
+  const pili::Color us = pos.side_to_move();
+  pili::PieceType reveal = pili::test(pos.covered(), m.from()) ? choose(us) : pili::NO_PIECE_TYPE;
+  bool takesCovered = pos.piece_on(m.to()) != pili::NO_PIECE && pili::test(pos.covered(), m.to());
+  pili::PieceType taken = takesCovered ? choose(~us) : pili::NO_PIECE_TYPE;
+  return R::with_identities(m, reveal, taken);
+}
 
 template <class R>
 void run(const std::string& fen, const uint8_t* path, size_t pathLen) {
@@ -46,6 +66,7 @@ void run(const std::string& fen, const uint8_t* path, size_t pathLen) {
     }
     if (ply >= pathLen || ply >= MAX_PLIES || moves.empty()) break;
     pili::Move m(moves[path[ply] % moves.size()]);
+    if constexpr (R::PROFILE.coveredPieces) m = with_identities<R>(pos, m, path[ply] >> 4);
     where += " " + pili::move_to_string(m);
     R::do_move(pos, m);
   }
